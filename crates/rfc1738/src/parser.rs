@@ -156,12 +156,13 @@ impl<'a> Parser<'a> {
     ) -> PResult<usize> {
         let i = self.scan_plain(h0, limit, HOST);
         let at_delim = i == limit || is(self.b[i], delims);
-        if i == h0 && at_delim {
-            return if empty_ok {
-                Ok(i)
-            } else {
-                Err(ParseError::new(K::EmptyHost, h0, EMPTY_HOST))
-            };
+        if i == h0 && at_delim && empty_ok {
+            return Ok(i);
+        }
+        // Nothing, then a delimiter or a reserved byte (`http://?q`): the
+        // host is missing rather than malformed.
+        if i == h0 && !empty_ok && (at_delim || is(self.b[i], RESERVED)) {
+            return Err(ParseError::new(K::EmptyHost, h0, EMPTY_HOST));
         }
         if let Err((off, msg)) = check_host(&self.b[h0..i]) {
             // A structural error left of the stray byte comes first.

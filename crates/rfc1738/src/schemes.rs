@@ -126,10 +126,11 @@ impl Parser<'_> {
             return Err(ParseError::new(K::UnsafeChar, g0, UNSAFE));
         };
         self.set(P::Gtype, g0, g1);
-        let (s1, next) = self.gopher_run(g1)?;
+        let (s1, next) = self.gopher_run(g1, XCHAR)?;
         self.set(P::Selector, g1, s1);
         if let Some(q0) = next {
-            let (q1, next) = self.gopher_run(q0)?;
+            // The BNF reuses `search` (§5, under HTTP): no "/" or "?".
+            let (q1, next) = self.gopher_run(q0, HSEGMENT)?;
             self.set(P::Search, q0, q1);
             if let Some(x0) = next {
                 let x1 = self.scan(x0, self.end, XCHAR)?;
@@ -142,17 +143,18 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// `*xchar` up to the first `%09` (§3.4: the tab that separates the
-    /// selector, the search and the Gopher+ string). Returns the end and
+    /// Bytes of `mask` and escapes up to the first `%09` (§3.4: the tab
+    /// that separates the selector, the search and the Gopher+ string; a
+    /// selector is `*xchar`, a search `search`). Returns the end and
     /// the offset after the `%09`, if one was found.
-    fn gopher_run(&self, mut i: usize) -> PResult<(usize, Option<usize>)> {
+    fn gopher_run(&self, mut i: usize, mask: u16) -> PResult<(usize, Option<usize>)> {
         loop {
-            i = self.scan_plain(i, self.end, XCHAR);
+            i = self.scan_plain(i, self.end, mask);
             if i == self.end {
                 return Ok((i, None));
             }
             if self.b[i] != b'%' {
-                return Err(ParseError::new(K::UnsafeChar, i, UNSAFE));
+                return Err(self.stray(i, K::UnexpectedChar, SEARCH));
             }
             if !is_escape(self.b, i, self.end) {
                 return Err(self.scan(i, self.end, XCHAR).unwrap_err());

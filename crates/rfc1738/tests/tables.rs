@@ -4,7 +4,7 @@
 
 use rfc1738::{ParseErrorKind, Url};
 
-const TABLE: &str = "";
+const TABLE: &str = include_str!("../../../testdata/rfc1738/parse-table.tsv");
 const RFC_URLS: &str = include_str!("../../../testdata/rfc1738/rfc1738-urls.tsv");
 const RFC1738: &str = include_str!("../../../testdata/rfc/rfc1738.txt");
 
