@@ -20,17 +20,29 @@ fn parse(c: &mut Criterion) {
     let mut g = c.benchmark_group("corpus-urls");
     g.throughput(Throughput::Bytes(bytes(&all_refs)));
     g.bench_function(format!("rfc1738/all-{}", all.len()), |b| {
-        b.iter(|| all.iter().filter(|u| rfc1738::Url::parse(black_box(u)).is_ok()).count())
+        b.iter(|| {
+            all.iter()
+                .filter(|u| rfc1738::Url::parse(black_box(u)).is_ok())
+                .count()
+        })
     });
     g.finish();
 
     let mut g = c.benchmark_group("http-ftp-urls");
     g.throughput(Throughput::Bytes(bytes(&web)));
     g.bench_function(format!("rfc1738/{}", web.len()), |b| {
-        b.iter(|| web.iter().filter(|u| rfc1738::Url::parse(black_box(u)).is_ok()).count())
+        b.iter(|| {
+            web.iter()
+                .filter(|u| rfc1738::Url::parse(black_box(u)).is_ok())
+                .count()
+        })
     });
     g.bench_function(format!("url-crate/{}", web.len()), |b| {
-        b.iter(|| web.iter().filter(|u| url::Url::parse(black_box(u)).is_ok()).count())
+        b.iter(|| {
+            web.iter()
+                .filter(|u| url::Url::parse(black_box(u)).is_ok())
+                .count()
+        })
     });
     g.finish();
 }

@@ -46,7 +46,11 @@ pub fn corpus_urls() -> Vec<String> {
                 .find(|c: char| c.is_whitespace() || "<>\"".contains(c))
                 .map_or(doc.len(), |j| i + j);
             if start < i && doc[..start].ends_with(|c: char| c != ':') {
-                urls.push(doc[start..end].trim_end_matches(['.', ',', ')', ';']).to_string());
+                urls.push(
+                    doc[start..end]
+                        .trim_end_matches(['.', ',', ')', ';'])
+                        .to_string(),
+                );
             }
         }
     }

@@ -19,14 +19,20 @@ pub enum PartName {
     Port,
     /// `path`, without the `/` after the host (§3.1)
     Path,
-    /// http `search`, wais `search`, gopher `search`
-    Search,
     /// ftp `typecode` (§3.2.2)
     Typecode,
     /// gopher `gtype` (§3.4)
     Gtype,
     /// gopher `selector` (§3.4)
     Selector,
+    /// wais `database` (§3.9)
+    Database,
+    /// wais `wtype` (§3.9)
+    Wtype,
+    /// wais `wpath` (§3.9)
+    Wpath,
+    /// http `search`, wais `search`, gopher `search`
+    Search,
     /// gopher `gopher+_string` (§3.4)
     GopherPlus,
     /// mailto `encoded822addr` (§3.5)
@@ -35,12 +41,6 @@ pub enum PartName {
     Group,
     /// news article id (`id@host`) or nntp article number
     Article,
-    /// wais `database` (§3.9)
-    Database,
-    /// wais `wtype` (§3.9)
-    Wtype,
-    /// wais `wpath` (§3.9)
-    Wpath,
     /// `schemepart` of any other scheme (§5 `genericurl`)
     Schemepart,
     /// the fragment after `#` (Appendix)
@@ -57,17 +57,17 @@ impl PartName {
         PartName::Host,
         PartName::Port,
         PartName::Path,
-        PartName::Search,
         PartName::Typecode,
         PartName::Gtype,
         PartName::Selector,
+        PartName::Database,
+        PartName::Wtype,
+        PartName::Wpath,
+        PartName::Search,
         PartName::GopherPlus,
         PartName::Address,
         PartName::Group,
         PartName::Article,
-        PartName::Database,
-        PartName::Wtype,
-        PartName::Wpath,
         PartName::Schemepart,
         PartName::Fragment,
     ];

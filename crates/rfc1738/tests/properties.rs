@@ -7,7 +7,8 @@ use proptest::string::string_regex;
 use rfc1738::{PartName, Url};
 
 const UCHAR: &str = r"([a-zA-Z0-9$_.+!*'(),-]|%[0-9A-Fa-f]{2})";
-const HOSTNAME: &str = r"([a-zA-Z0-9]([a-zA-Z0-9-]{0,6}[a-zA-Z0-9])?\.){0,3}[a-zA-Z]([a-zA-Z0-9-]{0,6}[a-zA-Z0-9])?";
+const HOSTNAME: &str =
+    r"([a-zA-Z0-9]([a-zA-Z0-9-]{0,6}[a-zA-Z0-9])?\.){0,3}[a-zA-Z]([a-zA-Z0-9-]{0,6}[a-zA-Z0-9])?";
 const HOSTNUMBER: &str = r"[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}";
 
 /// Regex alternatives substituted into the per-scheme templates below.
@@ -16,7 +17,10 @@ fn expand(t: &str) -> String {
     let xchar = format!(r"({UCHAR}|[;/?:@&=])");
     t.replace("HOST", &host)
         .replace("PORT", "(:[0-9]{1,5})?")
-        .replace("USER", &format!(r"(({UCHAR}|[;?&=]){{0,5}}(:({UCHAR}|[;?&=]){{0,5}})?@)?"))
+        .replace(
+            "USER",
+            &format!(r"(({UCHAR}|[;?&=]){{0,5}}(:({UCHAR}|[;?&=]){{0,5}})?@)?"),
+        )
         .replace("FSEG", &format!(r"({UCHAR}|[?:@&=]){{0,6}}"))
         .replace("HSEG", &format!(r"({UCHAR}|[;:@&=]){{0,6}}"))
         .replace("FIELD", &format!(r"({UCHAR}|[?:@&]){{0,4}}"))

@@ -49,12 +49,19 @@ fn rows(text: &str) -> Vec<Row> {
             continue;
         }
         let cols: Vec<&str> = line.split('\t').collect();
-        assert!(cols.len() >= 3, "line {}: fewer than 3 columns: {line:?}", i + 1);
+        assert!(
+            cols.len() >= 3,
+            "line {}: fewer than 3 columns: {line:?}",
+            i + 1
+        );
         let expect = match cols[2] {
             "ok" => Ok(()),
             e => {
-                let (kind, off) = e.split_once('@').unwrap_or_else(|| panic!("line {}: bad expect {e:?}", i + 1));
-                let kind = ParseErrorKind::from_name(kind).unwrap_or_else(|| panic!("line {}: unknown kind {kind:?}", i + 1));
+                let (kind, off) = e
+                    .split_once('@')
+                    .unwrap_or_else(|| panic!("line {}: bad expect {e:?}", i + 1));
+                let kind = ParseErrorKind::from_name(kind)
+                    .unwrap_or_else(|| panic!("line {}: unknown kind {kind:?}", i + 1));
                 Err((kind, off.parse().unwrap()))
             }
         };
@@ -62,19 +69,32 @@ fn rows(text: &str) -> Vec<Row> {
             .iter()
             .filter(|c| !c.is_empty())
             .map(|c| {
-                let (n, v) = c.split_once('=').unwrap_or_else(|| panic!("line {}: bad part {c:?}", i + 1));
+                let (n, v) = c
+                    .split_once('=')
+                    .unwrap_or_else(|| panic!("line {}: bad part {c:?}", i + 1));
                 (n.to_string(), unescape(v))
             })
             .collect();
-        rows.push(Row { line: i + 1, name: cols[0].to_string(), url: unescape(cols[1]), expect, parts });
+        rows.push(Row {
+            line: i + 1,
+            name: cols[0].to_string(),
+            url: unescape(cols[1]),
+            expect,
+            parts,
+        });
     }
     rows
 }
 
 fn actual_parts(url: &Url<'_>) -> Vec<(String, String)> {
-    let mut v: Vec<(String, String)> =
-        url.parts().map(|(n, s)| (n.as_str().to_string(), s.to_string())).collect();
-    v.extend(url.fields().map(|(n, s)| ("field".to_string(), format!("{n}={s}"))));
+    let mut v: Vec<(String, String)> = url
+        .parts()
+        .map(|(n, s)| (n.as_str().to_string(), s.to_string()))
+        .collect();
+    v.extend(
+        url.fields()
+            .map(|(n, s)| ("field".to_string(), format!("{n}={s}"))),
+    );
     v
 }
 
@@ -94,22 +114,37 @@ fn check(row: &Row) -> Result<(), String> {
         (Ok(()), Some((k, o))) => return Err(format!("want ok, got {}@{o}", k.as_str())),
         (Err((k, o)), None) => return Err(format!("want {}@{o}, got ok", k.as_str())),
         (Err(want), Some(got)) if *want != got => {
-            return Err(format!("want {}@{}, got {}@{}", want.0.as_str(), want.1, got.0.as_str(), got.1))
+            return Err(format!(
+                "want {}@{}, got {}@{}",
+                want.0.as_str(),
+                want.1,
+                got.0.as_str(),
+                got.1
+            ))
         }
         _ => {}
     }
     // Error messages cite the rule and stay inside the input.
     if let Err(e) = Url::parse(&row.url) {
         assert!(e.offset <= row.url.len());
-        assert!(e.message().contains('§') && e.message().starts_with("expected"), "{}", e.message());
+        assert!(
+            e.message().contains('§') && e.message().starts_with("expected"),
+            "{}",
+            e.message()
+        );
     } else {
         // Display reproduces the input exactly.
         assert_eq!(url.to_string(), row.url);
     }
     if row.expect.is_ok() || !row.parts.is_empty() {
-        let (want, got) = (normalized(row.parts.clone()), normalized(actual_parts(&url)));
+        let (want, got) = (
+            normalized(row.parts.clone()),
+            normalized(actual_parts(&url)),
+        );
         if want != got {
-            return Err(format!("parts differ:\n    want {want:?}\n    got  {got:?}"));
+            return Err(format!(
+                "parts differ:\n    want {want:?}\n    got  {got:?}"
+            ));
         }
     }
     Ok(())
@@ -119,9 +154,19 @@ fn run(text: &str, file: &str) -> Vec<Row> {
     let rows = rows(text);
     let failures: Vec<String> = rows
         .iter()
-        .filter_map(|r| check(r).err().map(|e| format!("{file}:{} {} {:?}: {e}", r.line, r.name, r.url)))
+        .filter_map(|r| {
+            check(r)
+                .err()
+                .map(|e| format!("{file}:{} {} {:?}: {e}", r.line, r.name, r.url))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} rows failed:\n{}", failures.len(), rows.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} rows failed:\n{}",
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
     rows
 }
 
@@ -136,7 +181,8 @@ fn parse_table() {
     // Every error kind is exercised.
     for kind in ParseErrorKind::ALL {
         assert!(
-            rows.iter().any(|r| matches!(r.expect, Err((k, _)) if k == *kind)),
+            rows.iter()
+                .any(|r| matches!(r.expect, Err((k, _)) if k == *kind)),
             "no row for {}",
             kind.as_str()
         );
