@@ -3,9 +3,12 @@
 
 use std::borrow::Cow;
 
-use rfc1738::{percent_decode, percent_decode_str, redact_password, ParseErrorKind, Scheme, SecurityNotes, Url};
+use rfc1738::{
+    percent_decode, percent_decode_str, redact_password, ParseErrorKind, Scheme, SecurityNotes, Url,
+};
 
 /// (name, url, expected note names)
+#[rustfmt::skip]
 const NOTES: &[(&str, &str, &[&str])] = &[
     ("none", "http://www.example.com/", &[]),
     ("password", "ftp://joe:secret@ftp.example.com/", &["password"]),
@@ -45,12 +48,27 @@ fn security_notes() {
 
 #[test]
 fn redaction() {
-    assert_eq!(redact_password("ftp://joe:secret@h.example/x"), "ftp://joe:****@h.example/x");
-    assert_eq!(redact_password("ftp://joe:@h.example/"), "ftp://joe:****@h.example/");
-    assert_eq!(redact_password("telnet://a:b@h.example:23/"), "telnet://a:****@h.example:23/");
+    assert_eq!(
+        redact_password("ftp://joe:secret@h.example/x"),
+        "ftp://joe:****@h.example/x"
+    );
+    assert_eq!(
+        redact_password("ftp://joe:@h.example/"),
+        "ftp://joe:****@h.example/"
+    );
+    assert_eq!(
+        redact_password("telnet://a:b@h.example:23/"),
+        "telnet://a:****@h.example:23/"
+    );
     // Only the user part before the first "@" counts.
-    assert_eq!(redact_password("http://h.example/a:b@c"), "http://h.example/a:b@c");
-    assert!(matches!(redact_password("ftp://joe@h.example/"), Cow::Borrowed(_)));
+    assert_eq!(
+        redact_password("http://h.example/a:b@c"),
+        "http://h.example/a:b@c"
+    );
+    assert!(matches!(
+        redact_password("ftp://joe@h.example/"),
+        Cow::Borrowed(_)
+    ));
 }
 
 #[test]
@@ -74,7 +92,10 @@ fn scheme_names_round_trip() {
     let url = Url::parse("HTTP://H.EXAMPLE/").unwrap();
     assert_eq!((url.scheme(), url.scheme_str()), (Scheme::Http, "HTTP"));
     let other = Url::parse("x-foo:bar").unwrap();
-    assert_eq!((other.scheme(), other.scheme_str()), (Scheme::Other, "x-foo"));
+    assert_eq!(
+        (other.scheme(), other.scheme_str()),
+        (Scheme::Other, "x-foo")
+    );
 }
 
 #[test]
@@ -88,7 +109,10 @@ fn error_kind_names_round_trip() {
 #[test]
 fn error_display_cites_the_rule() {
     let e = Url::parse("http://h.example:8x/").unwrap_err();
-    assert_eq!(e.to_string(), "invalid-port at byte 18: expected a digit (§5 port = digits)");
+    assert_eq!(
+        e.to_string(),
+        "invalid-port at byte 18: expected a digit (§5 port = digits)"
+    );
 }
 
 #[test]
