@@ -1,0 +1,85 @@
+//! Byte and character classes of SPEC §1.
+
+use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCategory};
+
+const fn table(set: &[u8], alnum: bool) -> [bool; 256] {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < set.len() {
+        t[set[i] as usize] = true;
+        i += 1;
+    }
+    if alnum {
+        let mut c = 0;
+        while c < 128 {
+            if (c as u8).is_ascii_alphanumeric() {
+                t[c] = true;
+            }
+            c += 1;
+        }
+    }
+    t
+}
+
+/// `scheme` characters (§2.1): letters, digits, `+ - .`.
+static SCHEME: [bool; 256] = table(b"+-.", true);
+/// The ASCII characters a bare URL extends over (SPEC §1.4).
+static BARE: [bool; 256] = table(b"$-_.+!*'(),;/?:@&=%#~[]", true);
+/// ASCII white space; a CR is ordinary white space (SPEC §1).
+static SPACE: [bool; 256] = table(b" \t\r\n\x0b\x0c", false);
+
+#[inline(always)]
+pub(crate) fn is_scheme_char(b: u8) -> bool {
+    SCHEME[b as usize]
+}
+
+#[inline(always)]
+pub(crate) fn is_bare_ascii(b: u8) -> bool {
+    BARE[b as usize]
+}
+
+#[inline(always)]
+pub(crate) fn is_ascii_space(b: u8) -> bool {
+    SPACE[b as usize]
+}
+
+/// The character at `hay[i]` if it is well-formed UTF-8, and its length.
+pub(crate) fn decode(hay: &[u8], i: usize) -> Option<(char, usize)> {
+    let n = match hay[i] {
+        0x00..=0x7f => 1,
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return None,
+    };
+    let s = std::str::from_utf8(hay.get(i..i + n)?).ok()?;
+    s.chars().next().map(|c| (c, n))
+}
+
+/// Length of the Unicode white space character (U+00A0, U+2028, U+3000,
+/// ...) at `hay[i]`, a non-ASCII byte.
+pub(crate) fn unicode_space_len(hay: &[u8], i: usize) -> Option<usize> {
+    decode(hay, i)
+        .filter(|(c, _)| c.is_whitespace())
+        .map(|(_, n)| n)
+}
+
+/// Non-ASCII characters a bare URL extends over: Unicode categories L, M
+/// and Nd (SPEC §1.4, an IRI).
+pub(crate) fn is_iri_char(c: char) -> bool {
+    matches!(
+        c.general_category_group(),
+        GeneralCategoryGroup::Letter | GeneralCategoryGroup::Mark
+    ) || c.general_category() == GeneralCategory::DecimalNumber
+}
+
+/// Whether `url` starts with `scheme ":"`, the scheme starting with a
+/// letter (SPEC §1.1).
+pub(crate) fn starts_with_scheme(url: &[u8]) -> bool {
+    match url.first() {
+        Some(c) if c.is_ascii_alphabetic() => {}
+        _ => return false,
+    }
+    let n = url.iter().take_while(|&&c| is_scheme_char(c)).count();
+    url.get(n) == Some(&b':')
+}

@@ -1,0 +1,173 @@
+//! `Extractor` and its builder.
+
+use core::fmt;
+use std::io::Read;
+
+use crate::lines::Lines;
+use crate::schemes::SchemeSet;
+use crate::search::{Cursor, Window};
+use crate::stream::StreamIter;
+use crate::Match;
+
+/// Finds URLs in text. Build one and reuse it: it holds the scheme table.
+///
+/// ```
+/// let ex = urlgrep_extract::Extractor::new();
+/// let text = "see <URL:ftp://ds.in\n   ternic.net/rfc> or http://example.com/x.";
+/// let urls: Vec<_> = ex.find_iter(text).map(|m| m.url().to_string()).collect();
+/// assert_eq!(urls, ["ftp://ds.internic.net/rfc", "http://example.com/x"]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Extractor {
+    pub(crate) schemes: SchemeSet,
+    pub(crate) max_len: usize,
+}
+
+/// The default of [`ExtractorBuilder::max_len`].
+pub const DEFAULT_MAX_LEN: usize = 4096;
+
+impl Extractor {
+    /// An extractor for the known schemes of SPEC §4, `max_len` 4096.
+    pub fn new() -> Extractor {
+        Extractor {
+            schemes: SchemeSet::known(),
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// A builder to add schemes or change `max_len`.
+    pub fn builder() -> ExtractorBuilder {
+        ExtractorBuilder {
+            schemes: Vec::new(),
+            max_len: DEFAULT_MAX_LEN,
+        }
+    }
+
+    /// The longest match, in bytes, counted from its first byte.
+    pub fn max_len(&self) -> usize {
+        self.max_len
+    }
+
+    /// The matches in `haystack`, in order, never overlapping. Works on
+    /// bytes: invalid UTF-8 never stops the search.
+    pub fn find_iter<'e, 'h, H: AsRef<[u8]> + ?Sized>(
+        &'e self,
+        haystack: &'h H,
+    ) -> FindIter<'e, 'h> {
+        FindIter {
+            ex: self,
+            window: Window {
+                hay: haystack.as_ref(),
+                base: 0,
+            },
+            cursor: Cursor::default(),
+            lines: Lines::new(),
+        }
+    }
+
+    /// The matches read from `reader`, found exactly as
+    /// [`find_iter`](Self::find_iter) finds them in the whole input, with
+    /// offsets and line numbers counted from the start of the stream.
+    /// Memory stays bounded by a fixed buffer and `max_len`.
+    pub fn stream_iter<R: Read>(&self, reader: R) -> StreamIter<'_, R> {
+        StreamIter::new(self, reader)
+    }
+
+    /// How many bytes past `start + max_len` a match may look at.
+    pub(crate) fn lookahead(&self) -> usize {
+        self.schemes.max_len + 16
+    }
+}
+
+impl Default for Extractor {
+    fn default() -> Self {
+        Extractor::new()
+    }
+}
+
+/// Builds an [`Extractor`].
+#[derive(Clone, Debug)]
+pub struct ExtractorBuilder {
+    schemes: Vec<String>,
+    max_len: usize,
+}
+
+impl ExtractorBuilder {
+    /// Also find angle and bare URLs of scheme `name` (any case); they
+    /// need `//` and a host, like the known schemes. Default: none added.
+    pub fn scheme(&mut self, name: &str) -> &mut Self {
+        self.schemes.push(name.to_string());
+        self
+    }
+
+    /// The longest match in bytes, counted from its first byte: a wrapper
+    /// not closed within it is unterminated (SPEC §1.3.5 d), and a bare
+    /// URL ends there. Default: 4096. At least 16.
+    pub fn max_len(&mut self, max_len: usize) -> &mut Self {
+        self.max_len = max_len;
+        self
+    }
+
+    /// The extractor, or why the settings are wrong.
+    pub fn build(&self) -> Result<Extractor, BuildError> {
+        if self.max_len < 16 {
+            return Err(BuildError(format!(
+                "max_len must be at least 16, not {}",
+                self.max_len
+            )));
+        }
+        let mut schemes = SchemeSet::known();
+        for name in &self.schemes {
+            if !crate::chars::starts_with_scheme(format!("{name}:").as_bytes()) {
+                return Err(BuildError(format!(
+                    "{name:?} is not a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\""
+                )));
+            }
+            schemes.add(name);
+        }
+        Ok(Extractor {
+            schemes,
+            max_len: self.max_len,
+        })
+    }
+}
+
+/// Why [`ExtractorBuilder::build`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildError(String);
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// The matches of one haystack, in order; see [`Extractor::find_iter`].
+#[derive(Debug)]
+pub struct FindIter<'e, 'h> {
+    ex: &'e Extractor,
+    window: Window<'h>,
+    cursor: Cursor,
+    lines: Lines,
+}
+
+impl<'h> Iterator for FindIter<'_, 'h> {
+    type Item = Match<'h>;
+
+    fn next(&mut self) -> Option<Match<'h>> {
+        let end = self.window.hay.len();
+        self.window
+            .next(self.ex, &mut self.cursor, end, &mut self.lines)
+    }
+}
+
+impl fmt::Debug for Window<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Window")
+            .field("len", &self.hay.len())
+            .field("base", &self.base)
+            .finish()
+    }
+}

@@ -1,0 +1,186 @@
+//! One URL found in text.
+
+use std::borrow::Cow;
+
+use crate::hyphen::{flipped, HyphenBreak};
+
+/// Which form of SPEC §1 a match has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `<URL:ftp://host/path>`, the RFC 1738 Appendix form.
+    Wrapped,
+    /// `<http://host/path>`: `<`, a known scheme, `:` (RFC 3986 App. C).
+    Angle,
+    /// A URL in running text, not rejoined across lines.
+    Bare,
+}
+
+impl Kind {
+    /// `"wrapped"`, `"angle"` or `"bare"`, as SPEC §2.2 spells them.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Wrapped => "wrapped",
+            Kind::Angle => "angle",
+            Kind::Bare => "bare",
+        }
+    }
+}
+
+/// A URL found in a haystack: where it is, what it says, and how it was
+/// read. The URL borrows from the haystack unless white space had to be
+/// removed or a hyphen reading chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match<'h> {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) line: u64,
+    pub(crate) column: usize,
+    pub(crate) kind: Kind,
+    pub(crate) raw: Cow<'h, [u8]>,
+    pub(crate) url: Cow<'h, str>,
+    pub(crate) terminated: bool,
+    pub(crate) inner_space: bool,
+    pub(crate) breaks: Vec<HyphenBreak>,
+}
+
+impl<'h> Match<'h> {
+    /// Byte offset of the match start (the `<` of a wrapper).
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    /// Byte offset just past the match (after the closing `>`).
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
+    /// `start()..end()`.
+    pub fn span(&self) -> std::ops::Range<usize> {
+        self.start..self.end
+    }
+
+    /// 1-based line number of the start (lines end at LF).
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// 1-based byte column of the start within its line.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// Which form the URL was written in.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The input bytes of the whole match, wrapper included.
+    pub fn raw(&self) -> &[u8] {
+        &self.raw
+    }
+
+    /// The URL: white space and quote markers removed, primary reading of
+    /// hyphen breaks; invalid UTF-8 replaced by U+FFFD.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The URL as a `Cow`: borrowed from the haystack when nothing was
+    /// removed.
+    pub fn url_cow(&self) -> &Cow<'h, str> {
+        &self.url
+    }
+
+    /// The scheme as written, without the `:`.
+    pub fn scheme(&self) -> &str {
+        self.url.split(':').next().unwrap_or("")
+    }
+
+    /// Whether the wrapper was closed by `>`; always true for bare URLs.
+    pub fn is_terminated(&self) -> bool {
+        self.terminated
+    }
+
+    /// Whether white space between two URL characters of one line was
+    /// removed (`inner-space`, SPEC §1.3.4): suspicious, often prose.
+    pub fn has_inner_space(&self) -> bool {
+        self.inner_space
+    }
+
+    /// Whether the URL has at least one hyphen break (SPEC §1.3.3).
+    pub fn hyphen_break(&self) -> bool {
+        !self.breaks.is_empty()
+    }
+
+    /// The hyphen breaks, in order, with the reading chosen for each.
+    pub fn hyphen_breaks(&self) -> &[HyphenBreak] {
+        &self.breaks
+    }
+
+    /// For each hyphen break in order, the primary URL with only that
+    /// break flipped.
+    pub fn alternatives(&self) -> impl ExactSizeIterator<Item = String> + '_ {
+        self.breaks.iter().map(|&b| flipped(&self.url, b))
+    }
+
+    /// The URL with every hyphen break kept (`--hyphen keep`).
+    pub fn url_keep(&self) -> Cow<'_, str> {
+        self.reading(true)
+    }
+
+    /// The URL with every hyphen break dropped (`--hyphen drop`).
+    pub fn url_drop(&self) -> Cow<'_, str> {
+        self.reading(false)
+    }
+
+    fn reading(&self, keep: bool) -> Cow<'_, str> {
+        if self.breaks.iter().all(|b| b.kept == keep) {
+            return Cow::Borrowed(&self.url);
+        }
+        let mut s = String::with_capacity(self.url.len() + self.breaks.len());
+        let mut last = 0;
+        for b in &self.breaks {
+            s.push_str(&self.url[last..b.offset]);
+            last = if b.kept { b.offset + 1 } else { b.offset };
+            if keep {
+                s.push('-');
+            }
+        }
+        s.push_str(&self.url[last..]);
+        Cow::Owned(s)
+    }
+
+    /// Notes on the match: `inner-space` (SPEC §1.3.4), then the §6
+    /// security notes of the URL (SPEC §5).
+    pub fn flags(&self) -> impl Iterator<Item = &'static str> {
+        let inner = self.inner_space.then_some("inner-space");
+        inner
+            .into_iter()
+            .chain(rfc1738::SecurityNotes::of(&self.url).names())
+    }
+
+    /// Parses the URL with RFC 1738 §5.
+    pub fn parse(&self) -> Result<rfc1738::Url<'_>, rfc1738::ParseError> {
+        rfc1738::Url::parse(&self.url)
+    }
+
+    /// Parses the URL, keeping the parts read before an error.
+    pub fn parse_partial(&self) -> (rfc1738::Url<'_>, Option<rfc1738::ParseError>) {
+        rfc1738::Url::parse_partial(&self.url)
+    }
+
+    /// A copy that owns its text, e.g. to keep it past the haystack.
+    pub fn into_owned(self) -> Match<'static> {
+        Match {
+            raw: Cow::Owned(self.raw.into_owned()),
+            url: Cow::Owned(self.url.into_owned()),
+            ..self
+        }
+    }
+
+    pub(crate) fn shift(mut self, by: usize) -> Self {
+        self.start += by;
+        self.end += by;
+        self
+    }
+}

@@ -1,0 +1,125 @@
+//! The schemes that trigger angle and bare matches (SPEC §4) and their
+//! bare-URL admission rules (SPEC §1.4).
+
+/// What a bare URL of a scheme needs after `scheme:` to be reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Admission {
+    /// `mailto:` needs an `@` in the URL.
+    Mailto,
+    /// `news:` needs `*` or a letter right after the colon, or an `@`.
+    News,
+    /// `urn:` needs a letter right after the colon.
+    Urn,
+    /// `mid:`, `cid:`, `mailserver:` need one URL character.
+    Opaque,
+    /// `file:` needs `//` and then a host or `/`.
+    File,
+    /// Every other scheme needs `//` and a non-empty host.
+    Authority,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct SchemeSet {
+    /// Lower-case names and their rules.
+    names: Vec<(Box<[u8]>, Admission)>,
+    /// The longest name, bounding the backward look from a `:`.
+    pub(crate) max_len: usize,
+}
+
+impl SchemeSet {
+    pub(crate) fn known() -> SchemeSet {
+        let mut set = SchemeSet {
+            names: Vec::new(),
+            max_len: 0,
+        };
+        for s in rfc1738::Scheme::KNOWN {
+            set.add(s.as_str());
+        }
+        set
+    }
+
+    /// Adds `name` (any case); a new scheme needs `//` and a host, like
+    /// every known scheme without a rule of its own.
+    pub(crate) fn add(&mut self, name: &str) {
+        let lower = name.to_ascii_lowercase();
+        if self.names.iter().any(|(n, _)| **n == *lower.as_bytes()) {
+            return;
+        }
+        let admission = match lower.as_str() {
+            "mailto" => Admission::Mailto,
+            "news" => Admission::News,
+            "urn" => Admission::Urn,
+            "mid" | "cid" | "mailserver" => Admission::Opaque,
+            "file" => Admission::File,
+            _ => Admission::Authority,
+        };
+        self.max_len = self.max_len.max(lower.len());
+        self.names
+            .push((lower.into_bytes().into_boxed_slice(), admission));
+    }
+
+    /// The rule of the known scheme `name` (any case).
+    #[inline]
+    pub(crate) fn lookup(&self, name: &[u8]) -> Option<Admission> {
+        if name.len() > self.max_len {
+            return None;
+        }
+        self.names
+            .iter()
+            .find(|(n, _)| n.len() == name.len() && n.eq_ignore_ascii_case(name))
+            .map(|&(_, a)| a)
+    }
+
+    /// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
+    /// (SPEC §1.3.5 b).
+    pub(crate) fn is_opener(&self, hay: &[u8], i: usize) -> bool {
+        if hay.get(i) != Some(&b'<') {
+            return false;
+        }
+        let rest = &hay[i + 1..];
+        let n = rest
+            .iter()
+            .take(self.max_len.max(3) + 1)
+            .take_while(|&&c| crate::chars::is_scheme_char(c))
+            .count();
+        rest.get(n) == Some(&b':')
+            && (rest[..n].eq_ignore_ascii_case(b"url") || self.lookup(&rest[..n]).is_some())
+    }
+}
+
+impl Admission {
+    /// Whether the bare URL `url` (already trimmed), whose scheme is
+    /// `scheme_len` bytes long, may be reported (SPEC §1.4).
+    pub(crate) fn admits(self, url: &[u8], scheme_len: usize) -> bool {
+        let rest = &url[scheme_len + 1..];
+        let first = rest.first().copied();
+        match self {
+            Admission::Mailto => url.contains(&b'@'),
+            Admission::News => {
+                first == Some(b'*')
+                    || first.is_some_and(|c| c.is_ascii_alphabetic())
+                    || url.contains(&b'@')
+            }
+            Admission::Urn => first.is_some_and(|c| c.is_ascii_alphabetic()),
+            Admission::Opaque => first.is_some(),
+            Admission::File => {
+                rest.starts_with(b"//") && rest.get(2).is_some_and(|&c| c != b'?' && c != b'#')
+            }
+            Admission::Authority => match rest.strip_prefix(b"//") {
+                Some(after) => {
+                    let auth_len = after
+                        .iter()
+                        .position(|&c| matches!(c, b'/' | b'?' | b'#'))
+                        .unwrap_or(after.len());
+                    let auth = &after[..auth_len];
+                    let host = match auth.iter().position(|&c| c == b'@') {
+                        Some(at) => &auth[at + 1..],
+                        None => auth,
+                    };
+                    host.first().is_some_and(|&c| c != b':')
+                }
+                None => false,
+            },
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Searching a `Read` stream in a bounded buffer.
+
+use std::io::{self, Read};
+
+use crate::lines::Lines;
+use crate::search::{Cursor, Window};
+use crate::{Extractor, Match};
+
+/// Bytes read at a time, besides the `max_len` kept for matches that
+/// cross a read boundary.
+const CHUNK: usize = 64 * 1024;
+
+/// The matches of a stream; see [`Extractor::stream_iter`]. Yields an
+/// error once if reading fails, then ends.
+#[derive(Debug)]
+pub struct StreamIter<'e, R> {
+    ex: &'e Extractor,
+    reader: R,
+    buf: Vec<u8>,
+    /// Stream offset of `buf[0]`.
+    base: usize,
+    cursor: Cursor,
+    lines: Lines,
+    eof: bool,
+}
+
+impl<'e, R: Read> StreamIter<'e, R> {
+    pub(crate) fn new(ex: &'e Extractor, reader: R) -> Self {
+        StreamIter {
+            ex,
+            reader,
+            buf: Vec::with_capacity(CHUNK + 2 * (ex.max_len + ex.lookahead())),
+            base: 0,
+            cursor: Cursor::default(),
+            lines: Lines::new(),
+            eof: false,
+        }
+    }
+
+    /// Drops what no later match can need, then reads until the buffer is
+    /// full or the stream ends.
+    fn refill(&mut self) -> io::Result<()> {
+        // A later candidate starts at most a scheme name (and `<`) before
+        // its colon, and the word-start rule looks one byte further back.
+        let need = self
+            .cursor
+            .search
+            .saturating_sub(self.ex.schemes.max_len.max(3) + 2);
+        let keep = need.min(self.cursor.from.saturating_sub(1));
+        self.lines.advance(&self.buf, self.base, self.base + keep);
+        self.buf.drain(..keep);
+        self.base += keep;
+        self.cursor.from -= keep;
+        self.cursor.search -= keep;
+        let want = CHUNK + self.ex.max_len + self.ex.lookahead();
+        while self.buf.len() < want {
+            let len = self.buf.len();
+            self.buf.resize(want, 0);
+            match self.reader.read(&mut self.buf[len..]) {
+                Ok(0) => {
+                    self.buf.truncate(len);
+                    self.eof = true;
+                    break;
+                }
+                Ok(n) => self.buf.truncate(len + n),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => self.buf.truncate(len),
+                Err(e) => {
+                    self.buf.truncate(len);
+                    self.eof = true;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<R: Read> Iterator for StreamIter<'_, R> {
+    type Item = io::Result<Match<'static>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            // Until the end, only colons whose whole match is sure to be
+            // in the buffer.
+            let colon_end = if self.eof {
+                self.buf.len()
+            } else {
+                self.buf
+                    .len()
+                    .saturating_sub(self.ex.max_len + self.ex.lookahead())
+            };
+            let window = Window {
+                hay: &self.buf,
+                base: self.base,
+            };
+            if let Some(m) = window.next(self.ex, &mut self.cursor, colon_end, &mut self.lines) {
+                return Some(Ok(m.into_owned().shift(self.base)));
+            }
+            if self.eof {
+                return None;
+            }
+            self.cursor.search = self.cursor.search.max(colon_end);
+            if let Err(e) = self.refill() {
+                return Some(Err(e));
+            }
+        }
+    }
+}

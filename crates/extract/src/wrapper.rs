@@ -1,0 +1,154 @@
+//! Reading the inside of a wrapper, `<URL:...>` or `<scheme:...>`
+//! (SPEC §1.3): white space removed, quote markers skipped, hyphen breaks
+//! and inner spaces noted, termination found.
+
+use std::borrow::Cow;
+
+use crate::chars::{is_ascii_space, unicode_space_len};
+use crate::schemes::SchemeSet;
+
+/// What a wrapper holds, every hyphen break read as `keep`.
+pub(crate) struct Inside<'h> {
+    /// The URL bytes, white space and quote markers removed.
+    pub(crate) url: Cow<'h, [u8]>,
+    /// Offsets in `url` of the hyphen of each hyphen break (§1.3.3).
+    pub(crate) breaks: Vec<usize>,
+    /// White space between two URL characters on one line (§1.3.4).
+    pub(crate) inner_space: bool,
+    /// Offset after the closing `>`; `None` when unterminated (§1.3.5).
+    pub(crate) close: Option<usize>,
+}
+
+/// The URL's bytes: one borrowed run of the input while nothing inside
+/// it was removed, a copy from the first removal on.
+struct Rejoin<'h> {
+    hay: &'h [u8],
+    run: (usize, usize),
+    owned: Option<Vec<u8>>,
+}
+
+impl<'h> Rejoin<'h> {
+    fn push(&mut self, i: usize) {
+        match &mut self.owned {
+            Some(v) => v.push(self.hay[i]),
+            None if self.run.0 == self.run.1 => self.run = (i, i + 1),
+            None if self.run.1 == i => self.run.1 += 1,
+            None => {
+                let mut v = self.hay[self.run.0..self.run.1].to_vec();
+                v.push(self.hay[i]);
+                self.owned = Some(v);
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.owned
+            .as_ref()
+            .map_or(self.run.1 - self.run.0, Vec::len)
+    }
+
+    fn last(&self) -> Option<u8> {
+        match &self.owned {
+            Some(v) => v.last().copied(),
+            None if self.run.0 < self.run.1 => Some(self.hay[self.run.1 - 1]),
+            None => None,
+        }
+    }
+
+    fn finish(self) -> Cow<'h, [u8]> {
+        match self.owned {
+            Some(v) => Cow::Owned(v),
+            None => Cow::Borrowed(&self.hay[self.run.0..self.run.1]),
+        }
+    }
+}
+
+/// Skips, at the start of a continuation line, up to `depth` quote `>`
+/// with the white space around them (§1.3.2).
+fn skip_quote(hay: &[u8], mut i: usize, limit: usize, depth: usize) -> usize {
+    let skip_blanks = |mut i: usize| {
+        while i < limit && matches!(hay[i], b' ' | b'\t') {
+            i += 1;
+        }
+        i
+    };
+    i = skip_blanks(i);
+    for _ in 0..depth {
+        if i < limit && hay[i] == b'>' {
+            i = skip_blanks(i + 1);
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+/// Reads from `content` (after `<URL:`, or after the `<` of an angle
+/// form) to the closing `>`, within `limit` (the opener's `<` plus
+/// `max_len`, or the end of the input). `depth` is the quote depth of
+/// the opening line.
+pub(crate) fn read<'h>(
+    hay: &'h [u8],
+    content: usize,
+    limit: usize,
+    depth: usize,
+    schemes: &SchemeSet,
+) -> Inside<'h> {
+    let mut out = Rejoin {
+        hay,
+        run: (content, content),
+        owned: None,
+    };
+    let mut breaks = Vec::new();
+    let mut inner_space = false;
+    // White space since the last URL character, and whether it holds a
+    // line break; whether the current line is blank so far.
+    let (mut space, mut line_break, mut blank) = (false, false, false);
+    let mut i = content;
+    let close = loop {
+        if i >= limit {
+            break None; // (c) end of input, (d) max_len
+        }
+        let c = hay[i];
+        if c == b'>' {
+            break Some(i + 1);
+        }
+        if c == b'\n' {
+            if blank {
+                break None; // (a) a blank line
+            }
+            i = skip_quote(hay, i + 1, limit, depth);
+            (space, line_break, blank) = (true, true, true);
+            continue;
+        }
+        if is_ascii_space(c) {
+            (space, i) = (true, i + 1);
+            continue;
+        }
+        if c >= 0x80 {
+            if let Some(n) = unicode_space_len(hay, i) {
+                (space, i) = (true, i + n);
+                continue;
+            }
+        }
+        if c == b'<' && schemes.is_opener(hay, i) {
+            break None; // (b) another opener
+        }
+        if space && out.len() > 0 {
+            if !line_break {
+                inner_space = true;
+            } else if out.last() == Some(b'-') {
+                breaks.push(out.len() - 1);
+            }
+        }
+        (space, line_break, blank) = (false, false, false);
+        out.push(i);
+        i += 1;
+    };
+    Inside {
+        url: out.finish(),
+        breaks,
+        inner_space,
+        close,
+    }
+}
