@@ -72,6 +72,8 @@ mod matches;
 mod schemes;
 mod search;
 mod stream;
+#[cfg(test)]
+mod tests;
 mod wrapper;
 
 pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};

@@ -86,7 +86,7 @@ impl<'h> Window<'h> {
 
     /// §1.1–§1.3: the wrapper opening at `open`, its content from
     /// `content`.
-    fn wrapped(
+    pub(crate) fn wrapped(
         &self,
         ex: &Extractor,
         open: usize,
@@ -156,7 +156,7 @@ impl<'h> Window<'h> {
     }
 
     /// §1.4: a bare URL at `s`.
-    fn bare(
+    pub(crate) fn bare(
         &self,
         ex: &Extractor,
         s: usize,

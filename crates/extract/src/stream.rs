@@ -22,18 +22,28 @@ pub struct StreamIter<'e, R> {
     cursor: Cursor,
     lines: Lines,
     eof: bool,
+    /// Bytes read at a time ([`CHUNK`]; smaller in tests).
+    chunk: usize,
 }
 
 impl<'e, R: Read> StreamIter<'e, R> {
     pub(crate) fn new(ex: &'e Extractor, reader: R) -> Self {
+        Self::with_chunk(ex, reader, CHUNK)
+    }
+
+    pub(crate) fn with_chunk(ex: &'e Extractor, reader: R, chunk: usize) -> Self {
+        // Each refill must read more than the look-back it keeps, or the
+        // search could not move.
+        let chunk = chunk.max(ex.lookahead());
         StreamIter {
             ex,
             reader,
-            buf: Vec::with_capacity(CHUNK + 2 * (ex.max_len + ex.lookahead())),
+            buf: Vec::with_capacity(chunk + 2 * (ex.max_len + ex.lookahead())),
             base: 0,
             cursor: Cursor::default(),
             lines: Lines::new(),
             eof: false,
+            chunk,
         }
     }
 
@@ -41,18 +51,18 @@ impl<'e, R: Read> StreamIter<'e, R> {
     /// full or the stream ends.
     fn refill(&mut self) -> io::Result<()> {
         // A later candidate starts at most a scheme name (and `<`) before
-        // its colon, and the word-start rule looks one byte further back.
-        let need = self
+        // its colon, and the word-start rule looks one byte further back;
+        // nothing before that is needed (nor is `from` below it).
+        let drop = self
             .cursor
             .search
             .saturating_sub(self.ex.schemes.max_len.max(3) + 2);
-        let keep = need.min(self.cursor.from.saturating_sub(1));
-        self.lines.advance(&self.buf, self.base, self.base + keep);
-        self.buf.drain(..keep);
-        self.base += keep;
-        self.cursor.from -= keep;
-        self.cursor.search -= keep;
-        let want = CHUNK + self.ex.max_len + self.ex.lookahead();
+        self.lines.advance(&self.buf, self.base, self.base + drop);
+        self.buf.drain(..drop);
+        self.base += drop;
+        self.cursor.from = self.cursor.from.saturating_sub(drop);
+        self.cursor.search -= drop;
+        let want = self.chunk + self.ex.max_len + self.ex.lookahead();
         while self.buf.len() < want {
             let len = self.buf.len();
             self.buf.resize(want, 0);

@@ -1,0 +1,215 @@
+//! Property tests: the fast search against a plain reference, the
+//! stream against the whole buffer, and the invariants of matches.
+
+use std::io::Read;
+
+use proptest::prelude::*;
+
+use crate::chars::is_scheme_char;
+use crate::lines::Lines;
+use crate::matches::Kind;
+use crate::search::Window;
+use crate::stream::StreamIter;
+use crate::{Extractor, Match};
+
+/// SPEC §1 read literally: at each position try wrapped, angle, bare;
+/// take the first that matches; go on after it. No prefilter, quote
+/// depth and lines recomputed from scratch each time.
+fn reference<'h>(ex: &Extractor, hay: &'h [u8]) -> Vec<Match<'h>> {
+    let w = Window { hay, base: 0 };
+    let mut out = Vec::new();
+    let mut p = 0;
+    while p < hay.len() {
+        let fresh = || Lines::new();
+        let word = |s: usize| hay[s..].iter().take_while(|&&c| is_scheme_char(c)).count();
+        if hay[p] == b'<' {
+            let n = word(p + 1);
+            if hay.get(p + 1 + n) == Some(&b':') {
+                let name = &hay[p + 1..p + 1 + n];
+                if name.eq_ignore_ascii_case(b"URL") {
+                    if let Some(m) = w.wrapped(ex, p, p + 5, Kind::Wrapped, &mut fresh()) {
+                        p = m.end();
+                        out.push(m);
+                    } else {
+                        p += 5;
+                    }
+                    continue;
+                }
+                if ex.schemes.lookup(name).is_some() {
+                    if let Some(m) = w.wrapped(ex, p, p + 1, Kind::Angle, &mut fresh()) {
+                        p = m.end();
+                        out.push(m);
+                        continue;
+                    }
+                }
+            }
+        }
+        let word_start = p == 0 || !is_scheme_char(hay[p - 1]);
+        let n = word(p);
+        if word_start && hay.get(p + n) == Some(&b':') {
+            if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
+                if let Some(m) = w.bare(ex, p, n, adm, &mut fresh()) {
+                    p = m.end();
+                    out.push(m);
+                    continue;
+                }
+            }
+        }
+        p += 1;
+    }
+    out
+}
+
+/// A reader that hands out at most `step` bytes per call.
+struct Trickle<'a> {
+    data: &'a [u8],
+    step: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// Text built from the pieces URLs in mail and RFCs are made of.
+fn text() -> impl Strategy<Value = Vec<u8>> {
+    let pieces = prop::sample::select(vec![
+        "<URL:",
+        "<url:",
+        "<",
+        ">",
+        "> ",
+        ">> ",
+        "> > ",
+        "-",
+        "\n",
+        "\r\n",
+        " ",
+        "\t",
+        "\n\n",
+        "http://",
+        "ftp://",
+        "news:",
+        "mailto:",
+        "urn:",
+        "file:///",
+        "HTTP://",
+        "<http:",
+        "<news:",
+        "a.example",
+        "host",
+        "/",
+        "x",
+        "a-b",
+        ".",
+        ",",
+        ")",
+        "(",
+        "]",
+        "@",
+        "%0D",
+        "~",
+        "#",
+        "?q=1",
+        ":80",
+        "\u{e9}",
+        "\u{a0}",
+        "\u{2019}",
+        "\u{3000}",
+        "xhttp://",
+        "::",
+        "\u{0}",
+    ]);
+    prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
+}
+
+fn same(a: &[Match<'_>], b: &[Match<'_>]) -> Result<(), TestCaseError> {
+    prop_assert_eq!(a.len(), b.len());
+    for (x, y) in a.iter().zip(b) {
+        prop_assert_eq!(x, y);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn fast_search_equals_reference(hay in text()) {
+        let ex = Extractor::new();
+        let fast: Vec<Match<'_>> = ex.find_iter(&hay).collect();
+        let slow = reference(&ex, &hay);
+        // The reference has no line tracking; compare what it computes.
+        prop_assert_eq!(fast.len(), slow.len(), "{:?}", String::from_utf8_lossy(&hay));
+        for (f, s) in fast.iter().zip(&slow) {
+            prop_assert_eq!((f.start(), f.end(), f.kind(), f.url()), (s.start(), s.end(), s.kind(), s.url()));
+            prop_assert_eq!(f.hyphen_breaks(), s.hyphen_breaks());
+            prop_assert_eq!((f.is_terminated(), f.has_inner_space()), (s.is_terminated(), s.has_inner_space()));
+        }
+    }
+
+    #[test]
+    fn matches_are_ordered_in_bounds_and_raw(hay in text()) {
+        let mut last_end = 0;
+        for m in Extractor::new().find_iter(&hay) {
+            prop_assert!(last_end <= m.start() && m.start() < m.end() && m.end() <= hay.len());
+            prop_assert_eq!(m.raw(), &hay[m.span()]);
+            let line = hay[..m.start()].iter().filter(|&&c| c == b'\n').count() as u64 + 1;
+            prop_assert_eq!(m.line(), line);
+            if m.kind() != Kind::Bare {
+                prop_assert!(!m.url().chars().any(char::is_whitespace), "{:?}", m.url());
+            }
+            prop_assert!(!m.url().is_empty());
+            last_end = m.end();
+        }
+    }
+
+    #[test]
+    fn stream_equals_whole_buffer(hay in text(), chunk in 1usize..48, step in 1usize..40, max_len in 16usize..64) {
+        let ex = Extractor::builder().max_len(max_len).build().unwrap();
+        let whole: Vec<Match<'_>> = ex.find_iter(&hay).collect();
+        let streamed: Vec<Match<'static>> = StreamIter::with_chunk(&ex, Trickle { data: &hay, step }, chunk)
+            .collect::<std::io::Result<_>>()
+            .unwrap();
+        same(&whole, &streamed)?;
+    }
+}
+
+#[test]
+fn stream_equals_whole_buffer_on_the_rfc_corpus() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/rfc");
+    let ex = Extractor::new();
+    for name in ["rfc1738.txt", "rfc2068.txt", "rfc1808.txt"] {
+        let hay = std::fs::read(format!("{dir}/{name}")).unwrap();
+        let whole: Vec<Match<'_>> = ex.find_iter(&hay).collect();
+        for (chunk, step) in [(64, 7), (1000, 4096), (4096, 1 << 20)] {
+            let streamed: Vec<Match<'static>> =
+                StreamIter::with_chunk(&ex, Trickle { data: &hay, step }, chunk)
+                    .collect::<Result<_, _>>()
+                    .unwrap();
+            assert_eq!(whole, streamed, "{name} chunk {chunk} step {step}");
+        }
+    }
+}
+
+/// Regression: with no match to move the cursor's lower bound, a refill
+/// kept the whole buffer, read nothing, and the stream never ended; and a
+/// chunk smaller than the kept look-back made no progress either.
+#[test]
+fn stream_without_matches_does_not_stall() {
+    let hay = "plain text: no trigger here.\n".repeat(20_000);
+    let ex = Extractor::new();
+    let trickle = Trickle {
+        data: hay.as_bytes(),
+        step: 100,
+    };
+    assert_eq!(StreamIter::with_chunk(&ex, trickle, 1).count(), 0);
+    assert_eq!(ex.stream_iter(hay.as_bytes()).count(), 0);
+    let with_one = format!("{hay}http://a.example/ end");
+    let m = ex.stream_iter(with_one.as_bytes()).next().unwrap().unwrap();
+    assert_eq!((m.start(), m.line()), (hay.len(), 20_001));
+}
