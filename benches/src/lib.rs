@@ -56,3 +56,73 @@ pub fn corpus_urls() -> Vec<String> {
     }
     urls
 }
+
+/// `../shared/corpus` beside the workspace (or `$URLGREP_CORPUS`).
+pub fn shared_corpus() -> PathBuf {
+    std::env::var_os("URLGREP_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"))
+}
+
+/// Every file under `dir`, sorted, gzip'd ones decompressed.
+pub fn read_tree(dir: &std::path::Path) -> Vec<u8> {
+    let mut paths = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                paths.push(p);
+            }
+        }
+    }
+    paths.sort();
+    let mut out = Vec::new();
+    for p in paths {
+        let bytes = std::fs::read(&p).unwrap();
+        if bytes.starts_with(&[0x1f, 0x8b]) {
+            use std::io::Read;
+            flate2::read::MultiGzDecoder::new(&bytes[..])
+                .read_to_end(&mut out)
+                .unwrap();
+        } else {
+            out.extend_from_slice(&bytes);
+        }
+    }
+    out
+}
+
+/// The decompressed mail corpus (`corpus/mail`, about 33 MB).
+pub fn mail_corpus() -> Vec<u8> {
+    read_tree(&shared_corpus().join("mail"))
+}
+
+/// Hostile inputs of SPEC §1's linear-time promise, with their names.
+pub fn hostile_inputs() -> Vec<(&'static str, Vec<u8>)> {
+    let repeat = |piece: &str, size: usize| {
+        piece.repeat(size / piece.len() + 1).into_bytes()[..size].to_vec()
+    };
+    // Openers that never close: each ends the one before (§1.3.5 b).
+    let openers = repeat("<URL:http://x/", 1 << 20);
+    // One 10 MB line: wrappers, inner spaces, bare URLs, colons, no LF.
+    let long_line = repeat(
+        "word <URL:http://a.example/p a:b http://b.example/q, ",
+        10 << 20,
+    );
+    // Quoted lines inside open wrappers, with hyphen breaks on each line.
+    let mut quoted = String::new();
+    while quoted.len() < 1 << 20 {
+        quoted.push_str("> > > <URL:http://x.example/\n");
+        for _ in 0..50 {
+            quoted.push_str("> > > a-b-\n");
+        }
+        quoted.push_str("> > > c>\n");
+    }
+    vec![
+        ("open-wrappers-1MB", openers),
+        ("one-line-10MB", long_line),
+        ("quoted-wrappers-1MB", quoted.into_bytes()),
+    ]
+}

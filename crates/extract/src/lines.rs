@@ -2,7 +2,7 @@
 //! to date as the search moves forward (so no byte is looked at twice,
 //! however long a line is).
 
-use memchr::memchr_iter;
+use memchr::memrchr;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Lines {
@@ -37,7 +37,9 @@ impl Lines {
         }
         let seg = &window[self.pos - base..to - base];
         let mut prefix_from = 0;
-        if let Some(last) = memchr_iter(b'\n', seg).inspect(|_| self.line += 1).last() {
+        if let Some(last) = memrchr(b'\n', seg) {
+            // SIMD count: one memchr call per line would cost a call each.
+            self.line += bytecount::count(seg, b'\n') as u64;
             self.line_start = self.pos + last + 1;
             self.depth = 0;
             self.in_prefix = true;

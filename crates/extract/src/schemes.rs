@@ -24,6 +24,10 @@ pub(crate) struct SchemeSet {
     names: Vec<(Box<[u8]>, Admission)>,
     /// The longest name, bounding the backward look from a `:`.
     pub(crate) max_len: usize,
+    /// For each byte, bit `n` is set when a name of `n` bytes (or `URL`)
+    /// starts with it, in either case: most colons of text (`Subject:`,
+    /// `12:30`) fail this before any name is compared.
+    first_len: [u32; 256],
 }
 
 impl SchemeSet {
@@ -31,7 +35,9 @@ impl SchemeSet {
         let mut set = SchemeSet {
             names: Vec::new(),
             max_len: 0,
+            first_len: [0; 256],
         };
+        set.note_name(b"url");
         for s in rfc1738::Scheme::KNOWN {
             set.add(s.as_str());
         }
@@ -54,8 +60,22 @@ impl SchemeSet {
             _ => Admission::Authority,
         };
         self.max_len = self.max_len.max(lower.len());
+        self.note_name(lower.as_bytes());
         self.names
             .push((lower.into_bytes().into_boxed_slice(), admission));
+    }
+
+    fn note_name(&mut self, name: &[u8]) {
+        let bit = 1u32 << name.len().min(31);
+        self.first_len[name[0].to_ascii_lowercase() as usize] |= bit;
+        self.first_len[name[0].to_ascii_uppercase() as usize] |= bit;
+    }
+
+    /// Whether some name (or `URL`) could be `len` bytes starting with
+    /// `first`. Never false for a real one.
+    #[inline(always)]
+    pub(crate) fn may_start(&self, first: u8, len: usize) -> bool {
+        self.first_len[first as usize] & (1u32 << len.min(31)) != 0
     }
 
     /// The rule of the known scheme `name` (any case).

@@ -51,7 +51,10 @@ impl<'h> Window<'h> {
             while r > lo && is_scheme_char(hay[r - 1]) {
                 r -= 1;
             }
-            if r == c || (r == lo && r > 0 && is_scheme_char(hay[r - 1])) {
+            if r == c
+                || !ex.schemes.may_start(hay[r], c - r)
+                || (r == lo && r > 0 && is_scheme_char(hay[r - 1]))
+            {
                 continue;
             }
             let name = &hay[r..c];

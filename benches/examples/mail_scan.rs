@@ -1,0 +1,17 @@
+//! Scans the mail corpus N times (for profiling the search):
+//! cargo run --release -p urlgrep-benches --example mail-scan -- 20
+fn main() {
+    let n: usize = std::env::args().nth(1).map_or(10, |a| a.parse().unwrap());
+    let mail = urlgrep_benches::mail_corpus();
+    let ex = urlgrep_extract::Extractor::new();
+    let t = std::time::Instant::now();
+    let mut count = 0;
+    for _ in 0..n {
+        count += ex.find_iter(&mail).count();
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "{count} matches, {:.0} MB/s",
+        (mail.len() * n) as f64 / secs / 1e6
+    );
+}
