@@ -64,9 +64,13 @@ fn hostile(c: &mut Criterion) {
     let ex = Extractor::new();
     let mut g = c.benchmark_group("hostile");
     g.sample_size(10);
-    for (name, input) in urlgrep_benches::hostile_inputs() {
-        g.throughput(Throughput::Bytes(input.len() as u64));
-        g.bench_function(name, |b| b.iter(|| ex.find_iter(black_box(&input)).count()));
+    for scale in [1, 4] {
+        for (name, input) in urlgrep_benches::hostile_inputs_scaled(scale) {
+            g.throughput(Throughput::Bytes(input.len() as u64));
+            g.bench_function(&name, |b| {
+                b.iter(|| ex.find_iter(black_box(&input)).count())
+            });
+        }
     }
     g.finish();
 }

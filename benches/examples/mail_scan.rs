@@ -1,8 +1,17 @@
 //! Scans the mail corpus N times (for profiling the search):
-//! cargo run --release -p urlgrep-benches --example mail-scan -- 20
+//! cargo run --release -p urlgrep-benches --example mail-scan -- 20 [HOSTILE-INPUT-NAME]
 fn main() {
     let n: usize = std::env::args().nth(1).map_or(10, |a| a.parse().unwrap());
-    let mail = urlgrep_benches::mail_corpus();
+    let mail = match std::env::args().nth(2) {
+        Some(name) => {
+            urlgrep_benches::hostile_inputs()
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .unwrap()
+                .1
+        }
+        None => urlgrep_benches::mail_corpus(),
+    };
     let ex = urlgrep_extract::Extractor::new();
     let t = std::time::Instant::now();
     let mut count = 0;

@@ -3,7 +3,6 @@
 //!
 //! bash benches/stream-1gb.sh   (1 GB through this, peak RSS by /usr/bin/time -v)
 
-use std::io::Write;
 
 fn main() {
     let ex = urlgrep_extract::Extractor::new();
@@ -13,5 +12,5 @@ fn main() {
         n += 1;
         bytes = m.end();
     }
-    writeln!(std::io::stdout(), "{n} URLs, last ending at byte {bytes}").unwrap();
+    println!("{n} URLs, last ending at byte {bytes}");
 }

@@ -99,30 +99,50 @@ pub fn mail_corpus() -> Vec<u8> {
     read_tree(&shared_corpus().join("mail"))
 }
 
-/// Hostile inputs of SPEC §1's linear-time promise, with their names.
-pub fn hostile_inputs() -> Vec<(&'static str, Vec<u8>)> {
+/// Hostile inputs of SPEC §1's linear-time promise, at `scale` times
+/// their base size (comparing scales shows time grows linearly).
+pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
     let repeat = |piece: &str, size: usize| {
         piece.repeat(size / piece.len() + 1).into_bytes()[..size].to_vec()
     };
+    let mb = scale << 20;
     // Openers that never close: each ends the one before (§1.3.5 b).
-    let openers = repeat("<URL:http://x/", 1 << 20);
-    // One 10 MB line: wrappers, inner spaces, bare URLs, colons, no LF.
-    let long_line = repeat(
+    let openers = repeat("<URL:http://x/", mb);
+    // One 10 MB line of prose: the RFC corpus with its line ends made spaces.
+    let prose = documents().concat().replace('\n', " ");
+    let long_line = repeat(&prose, 10 * mb);
+    // One 10 MB line dense with wrappers, inner spaces, bare URLs, colons.
+    let dense_line = repeat(
         "word <URL:http://a.example/p a:b http://b.example/q, ",
-        10 << 20,
+        10 * mb,
     );
-    // Quoted lines inside open wrappers, with hyphen breaks on each line.
+    // Quoted lines inside open wrappers, a hyphen break on each line.
     let mut quoted = String::new();
-    while quoted.len() < 1 << 20 {
+    while quoted.len() < mb {
         quoted.push_str("> > > <URL:http://x.example/\n");
         for _ in 0..50 {
             quoted.push_str("> > > a-b-\n");
         }
         quoted.push_str("> > > c>\n");
     }
-    vec![
-        ("open-wrappers-1MB", openers),
-        ("one-line-10MB", long_line),
-        ("quoted-wrappers-1MB", quoted.into_bytes()),
+    // "> > >" lines inside one wrapper that stays open to max_len, again and again.
+    let open_quoted = repeat(
+        &format!("> > > <URL:http://x.example/\n{}", "> > > y\n".repeat(600)),
+        mb,
+    );
+    [
+        ("open-wrappers", openers),
+        ("one-line-prose", long_line),
+        ("one-line-dense", dense_line),
+        ("quoted-wrappers", quoted.into_bytes()),
+        ("quoted-open-wrapper", open_quoted),
     ]
+    .into_iter()
+    .map(|(n, v)| (format!("{n}-x{scale}"), v))
+    .collect()
+}
+
+/// [`hostile_inputs_scaled`] at scale 1.
+pub fn hostile_inputs() -> Vec<(String, Vec<u8>)> {
+    hostile_inputs_scaled(1)
 }
