@@ -3,7 +3,6 @@
 //!
 //! bash benches/stream-1gb.sh   (1 GB through this, peak RSS by /usr/bin/time -v)
 
-
 fn main() {
     let ex = urlgrep_extract::Extractor::new();
     let (mut n, mut bytes) = (0u64, 0usize);
