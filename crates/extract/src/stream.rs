@@ -109,7 +109,6 @@ impl<R: Read> Iterator for StreamIter<'_, R> {
             if self.eof {
                 return None;
             }
-            self.cursor.search = self.cursor.search.max(colon_end);
             if let Err(e) = self.refill() {
                 return Some(Err(e));
             }

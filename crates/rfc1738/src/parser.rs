@@ -24,6 +24,11 @@ const PORT_MSG: &str = "expected a digit (§5 port = digits)";
 const PORT_NOT_ALLOWED: &str = "expected \"/\": a file URL has no port (§5 fileurl)";
 const FRAGMENT_MSG: &str = "expected a fragment character (Appendix: fragment is *xchar)";
 
+/// A `%` at `i` without two hex digits after it.
+pub(crate) fn bad_escape(i: usize) -> ParseError {
+    ParseError::new(K::BadEscape, i, BAD_ESCAPE)
+}
+
 /// Parses `input`, returning the parts found before the first error.
 pub(crate) fn parse(input: &str) -> (Url<'_>, Option<ParseError>) {
     let mut p = Parser {
@@ -192,7 +197,7 @@ impl<'a> Parser<'a> {
                 i += 1;
             } else if c == b'%' {
                 if !is_escape(b, i, end) {
-                    return Err(ParseError::new(K::BadEscape, i, BAD_ESCAPE));
+                    return Err(bad_escape(i));
                 }
                 i += 3;
             } else {

@@ -5,7 +5,7 @@ use crate::chars::{
     is, is_escape, ALPHA, DIGIT, FIELD, FSEGMENT, GROUP, HSEGMENT, SLASH, UCHAR, XCHAR,
 };
 use crate::error::{ParseError, ParseErrorKind as K};
-use crate::parser::{PResult, Parser, UNSAFE};
+use crate::parser::{bad_escape, PResult, Parser, UNSAFE};
 use crate::url::PartName as P;
 use crate::Scheme;
 
@@ -117,7 +117,7 @@ impl Parser<'_> {
         let g0 = i + 1;
         let g1 = if self.b[g0] == b'%' {
             if !is_escape(self.b, g0, self.end) {
-                return Err(self.scan(g0, self.end, XCHAR).unwrap_err());
+                return Err(bad_escape(g0));
             }
             g0 + 3
         } else if is(self.b[g0], XCHAR) {
@@ -157,7 +157,7 @@ impl Parser<'_> {
                 return Err(self.stray(i, K::UnexpectedChar, SEARCH));
             }
             if !is_escape(self.b, i, self.end) {
-                return Err(self.scan(i, self.end, XCHAR).unwrap_err());
+                return Err(bad_escape(i));
             }
             if &self.b[i + 1..i + 3] == b"09" {
                 return Ok((i, Some(i + 3)));
