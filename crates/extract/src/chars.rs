@@ -39,7 +39,7 @@ pub(crate) fn is_bare_ascii(b: u8) -> bool {
 }
 
 #[inline(always)]
-pub(crate) fn is_ascii_space(b: u8) -> bool {
+fn is_ascii_space(b: u8) -> bool {
     SPACE[b as usize]
 }
 
@@ -56,12 +56,16 @@ pub(crate) fn decode(hay: &[u8], i: usize) -> Option<(char, usize)> {
     s.chars().next().map(|c| (c, n))
 }
 
-/// Length of the Unicode white space character (U+00A0, U+2028, U+3000,
-/// ...) at `hay[i]`, a non-ASCII byte.
-pub(crate) fn unicode_space_len(hay: &[u8], i: usize) -> Option<usize> {
-    decode(hay, i)
-        .filter(|(c, _)| c.is_whitespace())
-        .map(|(_, n)| n)
+/// Length of the white space character at `hay[i]`: ASCII (a CR too) or
+/// Unicode (U+00A0, U+2028, U+3000, ...), which SPEC §1.3.1 removes alike.
+#[inline]
+pub(crate) fn space_len(hay: &[u8], i: usize) -> Option<usize> {
+    match hay[i] {
+        c if c < 0x80 => is_ascii_space(c).then_some(1),
+        _ => decode(hay, i)
+            .filter(|(c, _)| c.is_whitespace())
+            .map(|(_, n)| n),
+    }
 }
 
 /// Non-ASCII characters a bare URL extends over: Unicode categories L, M

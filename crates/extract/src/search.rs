@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use memchr::memchr_iter;
 
-use crate::chars::{is_ascii_space, is_scheme_char, starts_with_scheme, unicode_space_len};
+use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
 use crate::extractor::Extractor;
 use crate::hyphen;
 use crate::lines::Lines;
@@ -146,15 +146,8 @@ impl<'h> Window<'h> {
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let mut p = content;
-        while p < limit {
-            match hay[p] {
-                c if is_ascii_space(c) => p += 1,
-                c if c >= 0x80 => match unicode_space_len(hay, p) {
-                    Some(n) => p += n,
-                    None => break,
-                },
-                _ => break,
-            }
+        while let Some(n) = (p < limit).then(|| space_len(hay, p)).flatten() {
+            p += n;
         }
         let p = p.min(limit);
         let e = bare::extent(hay, p, limit);

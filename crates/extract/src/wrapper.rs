@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::chars::{is_ascii_space, unicode_space_len};
+use crate::chars::space_len;
 use crate::schemes::SchemeSet;
 
 /// What a wrapper holds, every hyphen break read as `keep`.
@@ -121,15 +121,9 @@ pub(crate) fn read<'h>(
             (space, line_break, blank) = (true, true, true);
             continue;
         }
-        if is_ascii_space(c) {
-            (space, i) = (true, i + 1);
+        if let Some(n) = space_len(hay, i) {
+            (space, i) = (true, i + n);
             continue;
-        }
-        if c >= 0x80 {
-            if let Some(n) = unicode_space_len(hay, i) {
-                (space, i) = (true, i + n);
-                continue;
-            }
         }
         if c == b'<' && schemes.is_opener(hay, i) {
             break None; // (b) another opener
