@@ -1,0 +1,129 @@
+//! The raw command-line flags (SPEC §2.1), as clap reads them. Checking
+//! and combining them is `config.rs`'s job.
+
+use std::ffi::OsString;
+
+use clap::{ArgAction, Parser, ValueEnum};
+
+/// Find URLs in text, mail and news archives, the way RFC 1738's Appendix
+/// writes them: `<URL:...>` wrappers rejoined across line breaks and quote
+/// markers, `<scheme:...>`, and bare URLs.
+#[derive(Parser, Debug)]
+#[command(name = "urlgrep", version, max_term_width = 100)]
+#[command(after_help = "Exit status: 0 if a URL was printed, 1 if none, 2 if an error occurred.")]
+pub struct Args {
+    /// Files or directories to search; `-` or none reads standard input.
+    /// Directories are searched recursively in name order; gzip'd files
+    /// are read transparently.
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<OsString>,
+
+    /// Prefix each URL with the line number of its start.
+    #[arg(short = 'n', long)]
+    pub line_number: bool,
+
+    /// Prefix each URL with its file's path (the default with several
+    /// inputs or a directory).
+    #[arg(short = 'H', long, overrides_with = "no_filename")]
+    pub with_filename: bool,
+
+    /// Never prefix URLs with the file's path.
+    #[arg(long, overrides_with = "with_filename")]
+    pub no_filename: bool,
+
+    /// One JSON record per URL (path, line, offsets, kind, url, raw,
+    /// validity, parts, flags), nothing else on standard output.
+    #[arg(long, conflicts_with = "count")]
+    pub json: bool,
+
+    /// Print the number of URLs per file instead of the URLs.
+    #[arg(short = 'c', long)]
+    pub count: bool,
+
+    /// Print each distinct URL once; the first occurrence wins.
+    #[arg(short = 'u', long)]
+    pub unique: bool,
+
+    /// Keep only URLs this regular expression matches (repeatable: any of
+    /// them).
+    #[arg(short = 'e', long = "regexp", value_name = "PATTERN", action = ArgAction::Append)]
+    pub regexp: Vec<String>,
+
+    /// Keep only these schemes (comma-separated); a scheme urlgrep does
+    /// not know is searched for too.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', action = ArgAction::Append)]
+    pub scheme: Vec<String>,
+
+    /// Keep only these kinds (comma-separated): wrapped, angle, bare.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', action = ArgAction::Append)]
+    pub kind: Vec<String>,
+
+    /// Keep only URLs valid under RFC 1738 §5.
+    #[arg(long)]
+    pub valid: bool,
+
+    /// Which reading of a URL broken after a hyphen to print.
+    #[arg(long, value_enum, default_value_t = Hyphen::Auto, value_name = "WHICH")]
+    pub hyphen: Hyphen,
+
+    /// Print URLs with their password replaced by `****` (RFC 1738 §6).
+    #[arg(long)]
+    pub redact: bool,
+
+    /// The longest URL read, in bytes; longer runs are cut there.
+    #[arg(long, value_name = "BYTES")]
+    pub max_len: Option<usize>,
+
+    /// Number of files searched at once (default: the number of CPUs).
+    #[arg(short = 'j', long, value_name = "N")]
+    pub threads: Option<usize>,
+
+    /// When to colour paths and line numbers (`NO_COLOR` turns `auto` off).
+    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+
+    /// Print files, bytes, URLs and seconds on standard error at the end.
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Print a man page or a shell completion script, then exit.
+    #[arg(long, value_enum, value_name = "WHAT", exclusive = true)]
+    pub generate: Option<Generate>,
+}
+
+/// `--hyphen`: the reading of hyphen breaks printed (SPEC §1.3.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Hyphen {
+    /// The primary reading: the grammar decides.
+    Auto,
+    /// Every break's hyphen kept.
+    Keep,
+    /// Every break's hyphen dropped.
+    Drop,
+    /// The primary reading, then each alternative, one a line.
+    Both,
+}
+
+/// `--color`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// When standard output is a terminal and `NO_COLOR` is unset.
+    Auto,
+    /// Always.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// `--generate`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Generate {
+    /// A roff man page.
+    Man,
+    /// bash completions.
+    Bash,
+    /// zsh completions.
+    Zsh,
+    /// fish completions.
+    Fish,
+}

@@ -1,0 +1,188 @@
+//! The checked configuration: flags combined, lists parsed, the regular
+//! expressions compiled, and every choice that depends on the terminal made
+//! once, here.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use regex::RegexSet;
+use urlgrep_extract::{Extractor, Kind};
+
+use crate::args::{Args, Color, Hyphen};
+
+/// One input named on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Standard input (`-` or no path).
+    Stdin,
+    /// A file or a directory.
+    Path(PathBuf),
+}
+
+/// What goes to standard output.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// One URL a line (SPEC §2.1).
+    Plain,
+    /// One JSON record a line (SPEC §2.2).
+    Json,
+    /// `-c`: the number of URLs per file.
+    Count,
+}
+
+/// Which matches and readings are kept.
+#[derive(Debug, Default)]
+pub struct Filter {
+    /// `--scheme`, lower case.
+    pub schemes: Option<Vec<String>>,
+    /// `--kind`.
+    pub kinds: Option<Vec<Kind>>,
+    /// `--valid`.
+    pub valid: bool,
+    /// `-e`: any of them must match.
+    pub regex: Option<RegexSet>,
+}
+
+/// Everything a run needs, checked.
+#[derive(Debug)]
+pub struct Config {
+    pub inputs: Vec<Input>,
+    pub output: Output,
+    pub with_path: bool,
+    pub line_number: bool,
+    pub unique: bool,
+    pub filter: Filter,
+    pub hyphen: Hyphen,
+    pub redact: bool,
+    pub threads: usize,
+    pub color: bool,
+    /// Flush after every URL, so a terminal or `tail -f` sees each at once.
+    pub line_buffered: bool,
+    pub stats: bool,
+    pub progress: bool,
+    pub extractor: Extractor,
+}
+
+impl Config {
+    /// Checks the flags; the error is the message printed after
+    /// `urlgrep: `.
+    pub fn new(args: Args) -> Result<Config, String> {
+        let inputs: Vec<Input> = if args.paths.is_empty() {
+            vec![Input::Stdin]
+        } else {
+            args.paths
+                .iter()
+                .map(|p| match p.to_str() {
+                    Some("-") => Input::Stdin,
+                    _ => Input::Path(PathBuf::from(p)),
+                })
+                .collect()
+        };
+        // As grep and ripgrep: a path prefix once several files may be
+        // searched.
+        let several = inputs.len() > 1
+            || inputs
+                .iter()
+                .any(|i| matches!(i, Input::Path(p) if p.is_dir()));
+        let with_path = if args.no_filename {
+            false
+        } else {
+            args.with_filename || several
+        };
+        let output = if args.json {
+            Output::Json
+        } else if args.count {
+            Output::Count
+        } else {
+            Output::Plain
+        };
+
+        let mut builder = Extractor::builder();
+        if let Some(n) = args.max_len {
+            builder.max_len(n);
+        }
+        let schemes = if args.scheme.is_empty() {
+            None
+        } else {
+            let mut list = Vec::new();
+            for name in &args.scheme {
+                let name = name.trim().to_ascii_lowercase();
+                if name.is_empty() {
+                    continue;
+                }
+                if rfc1738::Scheme::from_name(&name) == rfc1738::Scheme::Other {
+                    builder.scheme(&name);
+                }
+                list.push(name);
+            }
+            Some(list)
+        };
+        let extractor = builder
+            .build()
+            .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
+
+        let kinds = if args.kind.is_empty() {
+            None
+        } else {
+            let mut list = Vec::new();
+            for name in &args.kind {
+                let kind = match name.trim() {
+                    "wrapped" => Kind::Wrapped,
+                    "angle" => Kind::Angle,
+                    "bare" => Kind::Bare,
+                    other => {
+                        return Err(format!(
+                            "invalid --kind {other:?}: expected wrapped, angle or bare"
+                        ))
+                    }
+                };
+                list.push(kind);
+            }
+            Some(list)
+        };
+        let regex = if args.regexp.is_empty() {
+            None
+        } else {
+            Some(RegexSet::new(&args.regexp).map_err(|e| format!("invalid -e pattern: {e}"))?)
+        };
+
+        let threads = match args.threads {
+            Some(0) => return Err("-j/--threads must be at least 1".into()),
+            Some(n) => n,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
+        let stdout_tty = std::io::stdout().is_terminal();
+        let color = match args.color {
+            Color::Always => true,
+            Color::Never => false,
+            // https://no-color.org: a non-empty NO_COLOR turns colour off.
+            Color::Auto => stdout_tty && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        };
+        let color = color && output != Output::Json;
+        // Progress only where a person watches standard error and it does
+        // not mix with the URLs: stdout redirected, stderr a terminal.
+        let progress = output != Output::Json && !stdout_tty && std::io::stderr().is_terminal();
+
+        Ok(Config {
+            inputs,
+            output,
+            with_path,
+            line_number: args.line_number,
+            unique: args.unique,
+            filter: Filter {
+                schemes,
+                kinds,
+                valid: args.valid,
+                regex,
+            },
+            hyphen: args.hyphen,
+            redact: args.redact,
+            threads,
+            color,
+            line_buffered: stdout_tty,
+            stats: args.stats,
+            progress,
+            extractor,
+        })
+    }
+}

@@ -1,0 +1,119 @@
+//! Inputs: the files to search, in order, and reading one of them
+//! (gzip detected by content, SPEC §2.1).
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use flate2::bufread::MultiGzDecoder;
+use walkdir::WalkDir;
+
+use crate::config::Input;
+
+/// One file to search, numbered in output order.
+#[derive(Debug)]
+pub struct Job {
+    pub index: usize,
+    pub source: Source,
+}
+
+/// Where a job's bytes come from.
+#[derive(Debug)]
+pub enum Source {
+    Stdin,
+    File(PathBuf),
+    /// A path that could not be listed: reported when its turn comes.
+    Error(PathBuf, io::Error),
+}
+
+impl Source {
+    /// The path as given, for output and messages (`-` for standard input).
+    pub fn display(&self) -> String {
+        match self {
+            Source::Stdin => "-".to_string(),
+            Source::File(p) | Source::Error(p, _) => p.to_string_lossy().into_owned(),
+        }
+    }
+}
+
+/// The files of `inputs` in order: each path as given, and a directory's
+/// regular files recursively in name order, hidden ones too. Symbolic
+/// links are followed as `grep -R` does; walkdir detects loops, which are
+/// reported rather than followed.
+pub fn jobs(inputs: &[Input]) -> impl Iterator<Item = Job> + Send + '_ {
+    inputs
+        .iter()
+        .flat_map(|input| -> Box<dyn Iterator<Item = Source> + Send> {
+            match input {
+                Input::Stdin => Box::new(std::iter::once(Source::Stdin)),
+                Input::Path(p) if p.is_dir() => Box::new(walk(p.clone())),
+                Input::Path(p) => Box::new(std::iter::once(Source::File(p.clone()))),
+            }
+        })
+        .enumerate()
+        .map(|(index, source)| Job { index, source })
+}
+
+fn walk(root: PathBuf) -> impl Iterator<Item = Source> + Send {
+    WalkDir::new(&root)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(move |entry| match entry {
+            Ok(e) if e.file_type().is_file() => Some(Source::File(e.into_path())),
+            Ok(_) => None,
+            Err(e) => {
+                let path = e.path().map_or_else(|| root.clone(), |p| p.to_path_buf());
+                let err = match e.loop_ancestor() {
+                    Some(a) => io::Error::other(format!(
+                        "symbolic link loop to {}, not followed",
+                        a.display()
+                    )),
+                    None => e
+                        .into_io_error()
+                        .unwrap_or_else(|| io::Error::other("cannot be listed")),
+                };
+                Some(Source::Error(path, err))
+            }
+        })
+}
+
+/// Counts the bytes read, for `--stats` and the progress line.
+pub struct Counted<'a, R> {
+    inner: R,
+    total: &'a AtomicU64,
+    pub read: u64,
+}
+
+impl<R: Read> Read for Counted<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.read += n as u64;
+        self.total.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// Opens `source` for reading, decompressing gzip (RFC 1952: magic
+/// `1f 8b`) whatever the file's name; concatenated members are read as one
+/// stream, as `zcat` does.
+pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Counted<'a, Box<dyn Read>>> {
+    let reader: Box<dyn Read> = match source {
+        Source::Stdin => Box::new(io::stdin()),
+        Source::File(p) => Box::new(File::open(p)?),
+        Source::Error(_, e) => return Err(io::Error::new(e.kind(), e.to_string())),
+    };
+    let mut buf = BufReader::with_capacity(64 * 1024, reader);
+    let head = buf.fill_buf()?;
+    let inner: Box<dyn Read> = if head.starts_with(&[0x1f, 0x8b]) {
+        Box::new(MultiGzDecoder::new(buf))
+    } else {
+        Box::new(buf)
+    };
+    Ok(Counted {
+        inner,
+        total,
+        read: 0,
+    })
+}

@@ -1,0 +1,134 @@
+//! The JSON record of SPEC §2.2, through serde_json.
+
+use std::borrow::Cow;
+
+use rfc1738::{PartName, Url};
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use urlgrep_extract::Match;
+
+use crate::printer::Origin;
+
+/// SPEC §2.2, field for field, in its order.
+#[derive(Serialize)]
+struct Record<'a> {
+    path: &'a str,
+    line: u64,
+    column: usize,
+    start: usize,
+    end: usize,
+    kind: &'static str,
+    url: Cow<'a, str>,
+    raw: Cow<'a, str>,
+    scheme: String,
+    valid: bool,
+    error: Option<Error>,
+    terminated: bool,
+    hyphen_break: bool,
+    alternatives: Vec<String>,
+    flags: Vec<&'static str>,
+    parts: Parts<'a>,
+}
+
+#[derive(Serialize)]
+struct Error {
+    kind: &'static str,
+    offset: usize,
+    message: String,
+}
+
+/// The parts as written; absent ones omitted (SPEC §3).
+struct Parts<'a> {
+    url: Url<'a>,
+    redact: bool,
+}
+
+impl Serialize for Parts<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(None)?;
+        for (name, value) in self.url.parts() {
+            if name == PartName::Password && self.redact {
+                map.serialize_entry(name.as_str(), "****")?;
+            } else {
+                map.serialize_entry(name.as_str(), value)?;
+            }
+            // Prospero's fields follow its path (SPEC §3).
+            if name == PartName::Path && self.url.fields().next().is_some() {
+                map.serialize_entry("fields", &Fields(self.url))?;
+            }
+        }
+        map.end()
+    }
+}
+
+/// Prospero `fields` as a list of `[name, value]` (SPEC §3).
+struct Fields<'a>(Url<'a>);
+
+impl Serialize for Fields<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(None)?;
+        for (name, value) in self.0.fields() {
+            seq.serialize_element(&[name, value])?;
+        }
+        seq.end()
+    }
+}
+
+/// Writes the record of `m`, without the final newline.
+pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool) {
+    let (url, err) = m.parse_partial();
+    let flags: Vec<&'static str> = m.flags().collect();
+    let redact = redact && flags.contains(&"password");
+    let mut raw = String::from_utf8_lossy(m.raw());
+    let mut printed = Cow::Borrowed(m.url());
+    let mut alternatives: Vec<String> = m.alternatives().collect();
+    if redact {
+        printed = Cow::Owned(rfc1738::redact_password(m.url()).into_owned());
+        for alt in &mut alternatives {
+            *alt = rfc1738::redact_password(alt).into_owned();
+        }
+        raw = Cow::Owned(redact_raw(&raw, m.url(), &printed));
+    }
+    let record = Record {
+        path: origin.path,
+        line: m.line(),
+        column: m.column(),
+        start: m.start(),
+        end: m.end(),
+        kind: m.kind().as_str(),
+        url: printed,
+        raw,
+        scheme: m.scheme().to_ascii_lowercase(),
+        valid: err.is_none(),
+        error: err.map(|e| Error {
+            kind: e.kind.as_str(),
+            offset: e.offset,
+            message: e.to_string(),
+        }),
+        terminated: m.is_terminated(),
+        hyphen_break: m.hyphen_break(),
+        alternatives,
+        flags,
+        parts: Parts { url, redact },
+    };
+    // Writing to a Vec cannot fail, and every field serializes.
+    serde_json::to_writer(out, &record).expect("a record serializes");
+}
+
+/// `raw` with the password hidden. When the password is not written in one
+/// piece in the input (broken across lines), the redacted URL stands in for
+/// the raw text: `--redact` must not leak it.
+fn redact_raw(raw: &str, url: &str, redacted: &str) -> String {
+    // `redacted` is `url[..s]` + `****` + `url[e..]`; find `s` and `e`.
+    let cut = url.len() + 4 - redacted.len();
+    let password = redacted.match_indices("****").find_map(|(s, _)| {
+        let e = s + cut;
+        (url.get(..s) == redacted.get(..s) && url.get(e..) == redacted.get(s + 4..))
+            .then(|| &url[s..e])
+    });
+    let needle = format!(":{}@", password.unwrap_or("\0"));
+    match raw.find(&needle) {
+        Some(i) => format!("{}:****@{}", &raw[..i], &raw[i + needle.len()..]),
+        None => redacted.to_string(),
+    }
+}

@@ -1,0 +1,87 @@
+//! `urlgrep`: find URLs in files, directories, standard input and gzip'd
+//! archives (SPEC §2). Flags are read in `args`, checked in `config`,
+//! searched in `search` and printed by `printer` and `json`.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{CommandFactory, Parser};
+
+mod args;
+mod config;
+mod input;
+mod json;
+mod printer;
+mod progress;
+mod search;
+
+use args::{Args, Generate};
+use config::Config;
+
+fn main() -> ExitCode {
+    let started = Instant::now();
+    let args = Args::parse();
+    if let Some(what) = args.generate {
+        return generate(what);
+    }
+    let cfg = match Config::new(args) {
+        Ok(cfg) => cfg,
+        Err(msg) => {
+            eprintln!("urlgrep: {msg}");
+            return ExitCode::from(2);
+        }
+    };
+    let out = io::BufWriter::with_capacity(64 * 1024, io::stdout());
+    let summary = match search::run(&cfg, out) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("urlgrep: writing the output: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if summary.closed {
+        // `urlgrep ... | head`: the reader has what it wanted.
+        return ExitCode::SUCCESS;
+    }
+    if cfg.stats {
+        eprintln!(
+            "{} files, {} bytes, {} URLs, {:.3} seconds",
+            summary.files,
+            summary.bytes,
+            summary.printed,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    if summary.errors {
+        ExitCode::from(2)
+    } else if summary.printed > 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `--generate`: the man page or a completion script on standard output.
+fn generate(what: Generate) -> ExitCode {
+    let mut cmd = Args::command();
+    let mut out = io::stdout().lock();
+    let shell = match what {
+        Generate::Man => {
+            return match clap_mangen::Man::new(cmd).render(&mut out) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("urlgrep: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+        Generate::Bash => clap_complete::Shell::Bash,
+        Generate::Zsh => clap_complete::Shell::Zsh,
+        Generate::Fish => clap_complete::Shell::Fish,
+    };
+    clap_complete::generate(shell, &mut cmd, "urlgrep", &mut out);
+    let _ = out.flush();
+    ExitCode::SUCCESS
+}
