@@ -6,7 +6,7 @@
 #   bash benches/compare.sh            (from the workspace root)
 #
 # Peers, when installed: ripgrep and URI::Find from Debian's packages
-#   sudo apt-get install ripgrep liburi-find-perl hyperfine
+#   sudo apt-get install ripgrep liburi-find-perl time
 # linkify is built from crates.io (benches/examples/linkify_urls.rs).
 # big.txt is built by benches/make-big.sh from ../shared/corpus.
 set -euo pipefail
@@ -22,16 +22,17 @@ rgre='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto):[^\s<>"]+'
 time1() { # seconds of one run of "$@", output discarded
     local t0 t1
     t0=$(date +%s.%N); "$@" > /dev/null; t1=$(date +%s.%N)
-    echo "$t1 - $t0" | bc -l
+    python3 -c "print($t1 - $t0)"
 }
 best() { # best of $1 runs
     local n=$1 b=; shift
     for _ in $(seq "$n"); do
-        t=$(time1 "$@"); if [ -z "$b" ] || (( $(echo "$t < $b" | bc -l) )); then b=$t; fi
+        t=$(time1 "$@")
+        if [ -z "$b" ] || python3 -c "import sys; sys.exit(not $t < $b)"; then b=$t; fi
     done
     printf '%.3f' "$b"
 }
-ratio() { printf '%.2f' "$(echo "$1 / $2" | bc -l)"; }
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
 
 echo "== one thread, $(wc -c < "$big") bytes ($big), best of 5 =="
 t_ug=$(best 5 "$ug" -j 1 "$big")

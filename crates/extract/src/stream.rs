@@ -8,7 +8,7 @@ use crate::{Extractor, Match};
 
 /// Bytes read at a time, besides the `max_len` kept for matches that
 /// cross a read boundary.
-const CHUNK: usize = 64 * 1024;
+const CHUNK: usize = 256 * 1024;
 
 /// The matches of a stream; see [`Extractor::stream_iter`]. Yields an
 /// error once if reading fails, then ends.
@@ -16,14 +16,14 @@ const CHUNK: usize = 64 * 1024;
 pub struct StreamIter<'e, R> {
     ex: &'e Extractor,
     reader: R,
+    /// Allocated and zeroed once; `buf[..len]` holds stream bytes.
     buf: Vec<u8>,
+    len: usize,
     /// Stream offset of `buf[0]`.
     base: usize,
     cursor: Cursor,
     lines: Lines,
     eof: bool,
-    /// Bytes read at a time ([`CHUNK`]; smaller in tests).
-    chunk: usize,
 }
 
 impl<'e, R: Read> StreamIter<'e, R> {
@@ -38,12 +38,12 @@ impl<'e, R: Read> StreamIter<'e, R> {
         StreamIter {
             ex,
             reader,
-            buf: Vec::with_capacity(chunk + 2 * (ex.max_len + ex.lookahead())),
+            buf: vec![0; chunk + ex.max_len + ex.lookahead()],
+            len: 0,
             base: 0,
             cursor: Cursor::default(),
             lines: Lines::new(),
             eof: false,
-            chunk,
         }
     }
 
@@ -57,25 +57,22 @@ impl<'e, R: Read> StreamIter<'e, R> {
             .cursor
             .search
             .saturating_sub(self.ex.schemes.max_len.max(3) + 2);
-        self.lines.advance(&self.buf, self.base, self.base + drop);
-        self.buf.drain(..drop);
+        self.lines
+            .advance(&self.buf[..self.len], self.base, self.base + drop);
+        self.buf.copy_within(drop..self.len, 0);
+        self.len -= drop;
         self.base += drop;
         self.cursor.from = self.cursor.from.saturating_sub(drop);
         self.cursor.search -= drop;
-        let want = self.chunk + self.ex.max_len + self.ex.lookahead();
-        while self.buf.len() < want {
-            let len = self.buf.len();
-            self.buf.resize(want, 0);
-            match self.reader.read(&mut self.buf[len..]) {
+        while self.len < self.buf.len() {
+            match self.reader.read(&mut self.buf[self.len..]) {
                 Ok(0) => {
-                    self.buf.truncate(len);
                     self.eof = true;
                     break;
                 }
-                Ok(n) => self.buf.truncate(len + n),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => self.buf.truncate(len),
+                Ok(n) => self.len += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => {
-                    self.buf.truncate(len);
                     self.eof = true;
                     return Err(e);
                 }
@@ -93,14 +90,13 @@ impl<R: Read> Iterator for StreamIter<'_, R> {
             // Until the end, only colons whose whole match is sure to be
             // in the buffer.
             let colon_end = if self.eof {
-                self.buf.len()
+                self.len
             } else {
-                self.buf
-                    .len()
+                self.len
                     .saturating_sub(self.ex.max_len + self.ex.lookahead())
             };
             let window = Window {
-                hay: &self.buf,
+                hay: &self.buf[..self.len],
                 base: self.base,
             };
             if let Some(m) = window.next(self.ex, &mut self.cursor, colon_end, &mut self.lines) {

@@ -117,3 +117,28 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Counted<'a,
         read: 0,
     })
 }
+
+/// Files at least this large are mapped rather than read.
+const MAP_AT: u64 = 1024 * 1024;
+
+/// Maps `source` when it is a large regular file that is not gzip'd, so the
+/// search reads the page cache in place instead of copying it.
+pub fn map(source: &Source) -> io::Result<Option<memmap2::Mmap>> {
+    let Source::File(path) = source else {
+        return Ok(None);
+    };
+    let file = File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() || meta.len() < MAP_AT {
+        return Ok(None);
+    }
+    // SAFETY: the map is only read. If another process truncates the
+    // file while it is searched, reading past the new end faults, as it
+    // does for ripgrep, which maps files the same way; urlgrep never
+    // writes to its inputs.
+    let map = unsafe { memmap2::Mmap::map(&file)? };
+    if map.starts_with(&[0x1f, 0x8b]) {
+        return Ok(None);
+    }
+    Ok(Some(map))
+}

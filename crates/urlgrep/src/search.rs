@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
+use urlgrep_extract::Match;
 
 use crate::config::{Config, Output};
 use crate::input::{self, Job};
@@ -113,23 +114,40 @@ impl<W: Write> Shared<'_, W> {
     /// Searches one file into `batch`, handing full batches to the writer
     /// when it is this file's turn.
     fn scan(&self, job: &Job, path: &str, batch: &mut Batch) -> io::Result<()> {
+        let origin = Origin { path };
+        if let Some(map) = input::map(&job.source)? {
+            self.files.fetch_add(1, Ordering::Relaxed);
+            self.bytes.fetch_add(map.len() as u64, Ordering::Relaxed);
+            for m in self.cfg.extractor.find_iter(&map[..]) {
+                if !self.add(job.index, &origin, &m, batch) {
+                    break;
+                }
+            }
+            return Ok(());
+        }
         let reader = input::open(&job.source, &self.bytes)?;
         self.files.fetch_add(1, Ordering::Relaxed);
-        let origin = Origin { path };
-        let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
-        let mut iter = self.cfg.extractor.stream_iter(reader);
-        for m in &mut iter {
-            let m = m?;
-            self.printer.add(&origin, &m, batch);
-            if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {
-                if self.stop.load(Ordering::Relaxed) {
-                    return Ok(());
-                }
-                self.try_flush(job.index, batch);
-                self.progress.tick(&self.bytes);
+        for m in self.cfg.extractor.stream_iter(reader) {
+            if !self.add(job.index, &origin, &m?, batch) {
+                break;
             }
         }
         Ok(())
+    }
+
+    /// Adds the records of `m`, handing a full batch to the writer when it
+    /// is this file's turn; false when the output is gone.
+    fn add(&self, index: usize, origin: &Origin<'_>, m: &Match<'_>, batch: &mut Batch) -> bool {
+        self.printer.add(origin, m, batch);
+        let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
+        if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {
+            if self.stop.load(Ordering::Relaxed) {
+                return false;
+            }
+            self.try_flush(index, batch);
+            self.progress.tick(&self.bytes);
+        }
+        true
     }
 
     fn try_flush(&self, index: usize, batch: &mut Batch) {
