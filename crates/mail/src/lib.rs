@@ -1,0 +1,45 @@
+//! Find URLs in mail and news archives.
+//!
+//! Archives hide URLs behind transfer encodings: a quoted-printable soft
+//! break (`=` at a line end) splits a `> <URL:...>` in a quoted reply, `=2E`
+//! stands for `.`, bodies are base64, HTML parts carry links in `href`.
+//! This crate splits an mbox into messages (mboxo and mboxrd, `>From`
+//! unescaped), decodes each MIME part with [mail-parser] (multipart,
+//! quoted-printable, base64, charsets to UTF-8), runs
+//! [`urlgrep_extract`]'s Appendix rules on the decoded text, reads `href`
+//! and `src` attributes of HTML parts, and places every match back in the
+//! original file: offsets, line and `raw` point at the quoted-printable
+//! text as written.
+//!
+//! ```
+//! use urlgrep_mail::{Format, MailExtractor};
+//!
+//! let mbox = b"From a@b Thu Jan  1 00:00:00 1970\n\
+//! Message-ID: <1@example.org>\n\
+//! Content-Type: text/plain\n\
+//! Content-Transfer-Encoding: quoted-printable\n\
+//! \n\
+//! > See <URL:http://www.example.org/very/long/pa=\n\
+//! th/index.html>, it says.\n";
+//! let mx = MailExtractor::new(urlgrep_extract::Extractor::new());
+//! assert_eq!(urlgrep_mail::sniff(mbox), Format::Mbox);
+//! let msgs: Vec<_> = mx.scan_bytes(mbox, Format::Mbox).collect();
+//! let found = &msgs[0].found[0];
+//! assert_eq!(found.m.url(), "http://www.example.org/very/long/path/index.html");
+//! assert_eq!(found.m.line(), 6);
+//! assert_eq!(msgs[0].info.message_id.as_deref(), Some("1@example.org"));
+//! ```
+//!
+//! [mail-parser]: https://docs.rs/mail-parser
+
+#![deny(missing_docs)]
+
+mod align;
+mod extractor;
+mod html;
+mod mbox;
+mod message;
+
+pub use crate::extractor::MailExtractor;
+pub use crate::mbox::{sniff, split, unescape, Format, MboxReader, RawMessage};
+pub use crate::message::{Found, MessageInfo, Scanned};
