@@ -54,7 +54,8 @@ pub struct Args {
     #[arg(long, value_name = "LIST", value_delimiter = ',', action = ArgAction::Append)]
     pub scheme: Vec<String>,
 
-    /// Keep only these kinds (comma-separated): wrapped, angle, bare.
+    /// Keep only these kinds (comma-separated): wrapped, angle, bare, href
+    /// (an HTML attribute in mail).
     #[arg(long, value_name = "LIST", value_delimiter = ',', action = ArgAction::Append)]
     pub kind: Vec<String>,
 
@@ -86,6 +87,16 @@ pub struct Args {
     #[arg(long)]
     pub stats: bool,
 
+    /// Read mail: `auto` reads a file that starts like an mbox, a message
+    /// or a news article as mail (MIME decoded, bodies only); `always`
+    /// reads every input as mail; `never` as plain text.
+    #[arg(long, value_enum, default_value_t = Mail::Auto, value_name = "WHEN")]
+    pub mail: Mail,
+
+    /// Do not warn about mail parts that could not be decoded.
+    #[arg(short = 'q', long)]
+    pub quiet: bool,
+
     /// Print a man page or a shell completion script, then exit.
     #[arg(long, value_enum, value_name = "WHAT", exclusive = true)]
     pub generate: Option<Generate>,
@@ -112,6 +123,17 @@ pub enum Color {
     /// Always.
     Always,
     /// Never.
+    Never,
+}
+
+/// `--mail`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Mail {
+    /// Mail when the input starts like mail.
+    Auto,
+    /// Every input is mail.
+    Always,
+    /// Every input is plain text.
     Never,
 }
 

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use regex::RegexSet;
 use urlgrep_extract::{Extractor, Kind};
 
-use crate::args::{Args, Color, Hyphen};
+use crate::args::{Args, Color, Hyphen, Mail};
 
 /// One input named on the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +61,9 @@ pub struct Config {
     pub stats: bool,
     pub progress: bool,
     pub extractor: Extractor,
+    pub mail: Mail,
+    /// `--quiet`: no warnings about undecodable mail parts.
+    pub quiet: bool,
 }
 
 impl Config {
@@ -130,9 +133,10 @@ impl Config {
                     "wrapped" => Kind::Wrapped,
                     "angle" => Kind::Angle,
                     "bare" => Kind::Bare,
+                    "href" => Kind::Href,
                     other => {
                         return Err(format!(
-                            "invalid --kind {other:?}: expected wrapped, angle or bare"
+                            "invalid --kind {other:?}: expected wrapped, angle, bare or href"
                         ))
                     }
                 };
@@ -183,6 +187,8 @@ impl Config {
             stats: args.stats,
             progress,
             extractor,
+            mail: args.mail,
+            quiet: args.quiet,
         })
     }
 }

@@ -28,6 +28,18 @@ struct Record<'a> {
     alternatives: Vec<String>,
     flags: Vec<&'static str>,
     parts: Parts<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message_id: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    subject: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    date: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    newsgroups: Option<&'a [String]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    part: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encoding: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -76,6 +88,7 @@ impl Serialize for Fields<'_> {
 
 /// Writes the record of `m`, without the final newline.
 pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool) {
+    let mail = origin.mail.as_ref();
     let (url, err) = m.parse_partial();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
@@ -110,6 +123,12 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool
         alternatives,
         flags,
         parts: Parts { url, redact },
+        message_id: mail.and_then(|c| c.info.message_id.as_deref()),
+        subject: mail.and_then(|c| c.info.subject.as_deref()),
+        date: mail.and_then(|c| c.info.date.as_deref()),
+        newsgroups: mail.and_then(|c| c.info.newsgroups.as_deref()),
+        part: mail.map(|c| c.part),
+        encoding: mail.and_then(|c| c.encoding),
     };
     // Writing to a Vec cannot fail, and every field serializes.
     serde_json::to_writer(out, &record).expect("a record serializes");

@@ -34,6 +34,15 @@ impl Batch {
 pub struct Origin<'a> {
     /// The path as given (`-` for standard input).
     pub path: &'a str,
+    /// In mail mode: the message and part.
+    pub mail: Option<MailContext<'a>>,
+}
+
+/// The message a URL was found in (mail mode).
+pub struct MailContext<'a> {
+    pub info: &'a urlgrep_mail::MessageInfo,
+    pub part: usize,
+    pub encoding: Option<&'static str>,
 }
 
 const PATH_COLOR: &str = "\x1b[35m";

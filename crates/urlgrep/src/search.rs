@@ -2,21 +2,50 @@
 //! input order (SPEC §2.1 `-j`), errors reported as they happen.
 
 use std::collections::{BTreeMap, HashSet};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_extract::Match;
+use urlgrep_mail::{Format, MailExtractor, Scanned};
 
+use crate::args::Mail;
 use crate::config::{Config, Output};
 use crate::input::{self, Job};
-use crate::printer::{Batch, Origin, Printer};
+use crate::printer::{Batch, MailContext, Origin, Printer};
 use crate::progress::Progress;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
 const FLUSH_AT: usize = 64 * 1024;
+
+/// Bytes read to tell mail from text.
+const SNIFF: usize = 4096;
+
+/// The undecodable parts of a file's messages, for its one warning.
+#[derive(Default)]
+struct Problems {
+    count: usize,
+    first: Option<String>,
+}
+
+impl Problems {
+    fn note(&mut self, msg: &Scanned) {
+        if msg.problems.is_empty() {
+            return;
+        }
+        self.count += msg.problems.len();
+        if self.first.is_none() {
+            let id = msg
+                .info
+                .message_id
+                .as_deref()
+                .unwrap_or("without Message-ID");
+            self.first = Some(format!("message <{id}>: {}", msg.problems[0]));
+        }
+    }
+}
 
 /// What a run saw, for the exit status and `--stats`.
 #[derive(Debug, Default)]
@@ -34,6 +63,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     let shared = Shared {
         cfg,
         printer: Printer::new(cfg),
+        mail: MailExtractor::new(cfg.extractor.clone()),
         ordered: Mutex::new(Ordered {
             next: 0,
             pending: BTreeMap::new(),
@@ -86,6 +116,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
 struct Shared<'c, W> {
     cfg: &'c Config,
     printer: Printer<'c>,
+    mail: MailExtractor,
     ordered: Mutex<Ordered<W>>,
     bytes: AtomicU64,
     files: AtomicU64,
@@ -114,25 +145,107 @@ impl<W: Write> Shared<'_, W> {
     /// Searches one file into `batch`, handing full batches to the writer
     /// when it is this file's turn.
     fn scan(&self, job: &Job, path: &str, batch: &mut Batch) -> io::Result<()> {
-        let origin = Origin { path };
+        let origin = Origin { path, mail: None };
+        let mut problems = Problems::default();
         if let Some(map) = input::map(&job.source)? {
             self.files.fetch_add(1, Ordering::Relaxed);
             self.bytes.fetch_add(map.len() as u64, Ordering::Relaxed);
-            for m in self.cfg.extractor.find_iter(&map[..]) {
-                if !self.add(job.index, &origin, &m, batch) {
+            let format = self.format(&map[..map.len().min(SNIFF)]);
+            if format == Format::Text {
+                for m in self.cfg.extractor.find_iter(&map[..]) {
+                    if !self.add(job.index, &origin, &m, batch) {
+                        break;
+                    }
+                }
+            } else {
+                for msg in self.mail.scan_bytes(&map, format) {
+                    if !self.add_message(job.index, path, &msg, batch, &mut problems) {
+                        break;
+                    }
+                }
+            }
+            self.warn(path, &problems);
+            return Ok(());
+        }
+        let mut reader = input::open(&job.source, &self.bytes)?;
+        self.files.fetch_add(1, Ordering::Relaxed);
+        let mut head = Vec::with_capacity(SNIFF);
+        (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
+        let format = self.format(&head);
+        let reader = io::Cursor::new(head).chain(reader);
+        if format == Format::Text {
+            for m in self.cfg.extractor.stream_iter(reader) {
+                if !self.add(job.index, &origin, &m?, batch) {
                     break;
                 }
             }
-            return Ok(());
-        }
-        let reader = input::open(&job.source, &self.bytes)?;
-        self.files.fetch_add(1, Ordering::Relaxed);
-        for m in self.cfg.extractor.stream_iter(reader) {
-            if !self.add(job.index, &origin, &m?, batch) {
-                break;
+        } else {
+            let reader = io::BufReader::with_capacity(256 * 1024, reader);
+            for msg in self.mail.scan_reader(reader, format) {
+                let msg = match msg {
+                    Ok(msg) => msg,
+                    Err(e) => {
+                        self.warn(path, &problems);
+                        return Err(e);
+                    }
+                };
+                if !self.add_message(job.index, path, &msg, batch, &mut problems) {
+                    break;
+                }
             }
         }
+        self.warn(path, &problems);
         Ok(())
+    }
+
+    /// How `--mail` reads an input that starts with `head`.
+    fn format(&self, head: &[u8]) -> Format {
+        match (self.cfg.mail, urlgrep_mail::sniff(head)) {
+            (Mail::Never, _) => Format::Text,
+            (Mail::Auto, f) => f,
+            (Mail::Always, Format::Text) if head.starts_with(b"From ") => Format::Mbox,
+            (Mail::Always, Format::Text) => Format::Message,
+            (Mail::Always, f) => f,
+        }
+    }
+
+    /// Adds the records of one message; false when the output is gone.
+    fn add_message(
+        &self,
+        index: usize,
+        path: &str,
+        msg: &Scanned,
+        batch: &mut Batch,
+        problems: &mut Problems,
+    ) -> bool {
+        problems.note(msg);
+        for found in &msg.found {
+            let origin = Origin {
+                path,
+                mail: Some(MailContext {
+                    info: &msg.info,
+                    part: found.part,
+                    encoding: found.encoding,
+                }),
+            };
+            if !self.add(index, &origin, &found.m, batch) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// One warning a file about mail parts read as raw bytes.
+    fn warn(&self, path: &str, problems: &Problems) {
+        if self.cfg.quiet || problems.count == 0 {
+            return;
+        }
+        let first = problems.first.as_deref().unwrap_or("");
+        let more = match problems.count {
+            1 => String::new(),
+            n => format!(" (and {} more)", n - 1),
+        };
+        eprintln!("urlgrep: {path}: warning: {first}{more}");
     }
 
     /// Adds the records of `m`, handing a full batch to the writer when it
