@@ -6,23 +6,30 @@ use std::io::{self, BufRead};
 use urlgrep_extract::Extractor;
 
 use crate::mbox::{split, Format, MboxReader, RawMessage};
-use crate::message::{scan, Scanned};
+use crate::message::{parser, scan, Scanned};
+use mail_parser::MessageParser;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.
 #[derive(Clone, Debug)]
 pub struct MailExtractor {
     ex: Extractor,
+    parser: MessageParser,
 }
 
 impl MailExtractor {
     /// A mail extractor using `ex` on every decoded text part.
     pub fn new(ex: Extractor) -> MailExtractor {
-        MailExtractor { ex }
+        MailExtractor {
+            ex,
+            parser: parser(),
+        }
     }
 
-    /// Scans one message (its bytes after any `From ` line).
-    pub fn scan(&self, msg: &RawMessage<'_>) -> Scanned {
-        scan(&self.ex, msg)
+    /// Scans one message. `format` says where it came from: cut from a
+    /// [`Format::Mbox`] (its `>From` escapes are undone, mboxrd), or a
+    /// message file as is.
+    pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
+        scan(&self.ex, &self.parser, msg, format == Format::Mbox)
     }
 
     /// The messages of an archive held in memory, scanned in order:
@@ -33,14 +40,14 @@ impl MailExtractor {
         format: Format,
     ) -> Box<dyn Iterator<Item = Scanned> + 'a> {
         if format == Format::Mbox {
-            Box::new(split(bytes).map(move |m| self.scan(&m)))
+            Box::new(split(bytes).map(move |m| self.scan(&m, format)))
         } else {
             let msg = RawMessage {
                 offset: 0,
                 line: 1,
                 bytes: Cow::Borrowed(bytes),
             };
-            Box::new(std::iter::once(self.scan(&msg)))
+            Box::new(std::iter::once(self.scan(&msg, format)))
         }
     }
 
@@ -52,15 +59,16 @@ impl MailExtractor {
         format: Format,
     ) -> Box<dyn Iterator<Item = io::Result<Scanned>> + 'a> {
         if format == Format::Mbox {
-            Box::new(MboxReader::new(reader).map(move |m| m.map(|m| self.scan(&m))))
+            Box::new(MboxReader::new(reader).map(move |m| m.map(|m| self.scan(&m, format))))
         } else {
             let mut bytes = Vec::new();
             let read = reader.read_to_end(&mut bytes).map(|_| {
-                self.scan(&RawMessage {
+                let msg = RawMessage {
                     offset: 0,
                     line: 1,
                     bytes: Cow::Owned(bytes),
-                })
+                };
+                self.scan(&msg, format)
             });
             Box::new(std::iter::once(read))
         }

@@ -1,7 +1,7 @@
 //! One message: MIME parts decoded by mail-parser, URLs found in each
 //! text part, and every match placed back in the original file.
 
-use mail_parser::{Encoding, Message, MessageParser, MimeHeaders, PartType};
+use mail_parser::{Encoding, HeaderName, Message, MessageParser, MimeHeaders, PartType};
 use urlgrep_extract::{Extractor, Match};
 
 use crate::align::{OffsetMap, Transfer};
@@ -47,9 +47,30 @@ pub struct Scanned {
     pub problems: Vec<String>,
 }
 
-/// Scans one message with `ex`.
-pub(crate) fn scan(ex: &Extractor, msg: &RawMessage<'_>) -> Scanned {
-    let (text, removed) = unescape(&msg.bytes);
+/// The parser: MIME headers and the few that [`MessageInfo`] reports are
+/// parsed; the rest (Received, address lists) only skipped, which is most
+/// of a header block's cost.
+pub(crate) fn parser() -> MessageParser {
+    MessageParser::new()
+        .with_mime_headers()
+        .header_id(HeaderName::MessageId)
+        .header_date(HeaderName::Date)
+        .header_text(HeaderName::Subject)
+        .default_header_ignore()
+}
+
+/// Scans one message with `ex`, undoing mboxrd escapes if `escaped`.
+pub(crate) fn scan(
+    ex: &Extractor,
+    parser: &MessageParser,
+    msg: &RawMessage<'_>,
+    escaped: bool,
+) -> Scanned {
+    let (text, removed) = if escaped {
+        unescape(&msg.bytes)
+    } else {
+        (std::borrow::Cow::Borrowed(&msg.bytes[..]), Vec::new())
+    };
     let mut scan = Scan {
         ex,
         msg,
@@ -59,7 +80,19 @@ pub(crate) fn scan(ex: &Extractor, msg: &RawMessage<'_>) -> Scanned {
         leaf: 0,
         out: Scanned::default(),
     };
-    match MessageParser::default().parse(&text[..]) {
+    // Most archived mail is one text/plain part without a transfer
+    // encoding: its body is its text, so only the headers need parsing.
+    // The few header fields that matter are handed to the parser alone:
+    // Received chains and signatures are most of a header block.
+    let (fields, body) = key_fields(&text);
+    if let Some(headers) = parser.parse_headers(&fields[..]) {
+        if is_plain(&headers) {
+            scan.out.info = info(&headers);
+            scan.plain(body, text.len());
+            return scan.out;
+        }
+    }
+    match parser.parse(&text[..]) {
         Some(message) => {
             scan.out.info = info(&message);
             scan.walk(&message, 0, Some(0), 0);
@@ -72,6 +105,76 @@ pub(crate) fn scan(ex: &Extractor, msg: &RawMessage<'_>) -> Scanned {
         }
     }
     scan.out
+}
+
+/// Whether a message is one text/plain part in UTF-8 or ASCII without a
+/// transfer encoding (RFC 2045 §6.1: 7bit, 8bit, binary).
+fn is_plain(headers: &Message<'_>) -> bool {
+    let Some(root) = headers.parts.first() else {
+        return false;
+    };
+    let type_ok = match root.content_type() {
+        None => true,
+        Some(ct) => {
+            ct.ctype().eq_ignore_ascii_case("text")
+                && ct.subtype().is_none_or(|s| s.eq_ignore_ascii_case("plain"))
+                && ct.attribute("charset").is_none_or(|c| {
+                    matches!(
+                        c.trim().to_ascii_lowercase().as_str(),
+                        "utf-8" | "utf8" | "us-ascii" | "ascii"
+                    )
+                })
+        }
+    };
+    let cte_ok = root
+        .headers
+        .iter()
+        .find(|h| h.name == HeaderName::ContentTransferEncoding)
+        .is_none_or(|h| {
+            h.value.as_text().is_some_and(|v| {
+                matches!(
+                    v.trim().to_ascii_lowercase().as_str(),
+                    "7bit" | "8bit" | "binary"
+                )
+            })
+        });
+    type_ok && cte_ok
+}
+
+/// The header fields [`MessageInfo`] and the MIME decision need
+/// (continuation lines included), and where the body starts: after the
+/// first empty line (RFC 5322 §2.1).
+fn key_fields(text: &[u8]) -> (Vec<u8>, usize) {
+    const KEEP: &[&[u8]] = &[
+        b"message-id",
+        b"subject",
+        b"date",
+        b"newsgroups",
+        b"content-type",
+        b"content-transfer-encoding",
+        b"mime-version",
+    ];
+    let mut fields = Vec::new();
+    let mut keep = false;
+    let mut at = 0;
+    while at < text.len() {
+        let end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |n| at + n + 1);
+        let line = &text[at..end];
+        if line == b"\n" || line == b"\r\n" {
+            return (fields, end);
+        }
+        if line[0] != b' ' && line[0] != b'\t' {
+            keep = memchr::memchr(b':', line).is_some_and(|c| {
+                let name = line[..c].trim_ascii_end();
+                KEEP.iter().any(|k| k.eq_ignore_ascii_case(name))
+            });
+        }
+        if keep {
+            fields.extend_from_slice(line);
+        }
+        at = end;
+    }
+    (fields, text.len())
 }
 
 fn info(message: &Message<'_>) -> MessageInfo {
@@ -143,7 +246,10 @@ impl Scan<'_, '_> {
                         ));
                     }
                 }
-                let raw = body.map(|b| b..base.unwrap() + part.offset_end as usize);
+                // Offsets mail-parser gives are trusted only inside the text.
+                let raw = body
+                    .map(|b| b..base.unwrap() + part.offset_end as usize)
+                    .filter(|r| r.start <= r.end && r.end <= self.text.len());
                 let is_html = matches!(part.body, PartType::Html(_));
                 self.part(t, is_html, leaf, part.encoding, raw, here);
             }
