@@ -84,7 +84,18 @@ pub(crate) fn scan(
     // encoding: its body is its text, so only the headers need parsing.
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
-    let (fields, body) = key_fields(&text);
+    let (fields, body, mime) = key_fields(&text);
+    if !mime && body > 0 {
+        // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
+        // headers are parsed only if there is a URL to report.
+        scan.plain(body, text.len());
+        if !scan.out.found.is_empty() {
+            if let Some(headers) = parser.parse_headers(&fields[..]) {
+                scan.out.info = info(&headers);
+            }
+        }
+        return scan.out;
+    }
     if let Some(headers) = parser.parse_headers(&fields[..]) {
         if is_plain(&headers) {
             scan.out.info = info(&headers);
@@ -142,9 +153,9 @@ fn is_plain(headers: &Message<'_>) -> bool {
 }
 
 /// The header fields [`MessageInfo`] and the MIME decision need
-/// (continuation lines included), and where the body starts: after the
-/// first empty line (RFC 5322 §2.1).
-fn key_fields(text: &[u8]) -> (Vec<u8>, usize) {
+/// (continuation lines included), where the body starts (after the first
+/// empty line, RFC 5322 §2.1), and whether a MIME field is among them.
+fn key_fields(text: &[u8]) -> (Vec<u8>, usize, bool) {
     const KEEP: &[&[u8]] = &[
         b"message-id",
         b"subject",
@@ -156,17 +167,21 @@ fn key_fields(text: &[u8]) -> (Vec<u8>, usize) {
     ];
     let mut fields = Vec::new();
     let mut keep = false;
+    let mut mime = false;
     let mut at = 0;
     while at < text.len() {
         let end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |n| at + n + 1);
         let line = &text[at..end];
         if line == b"\n" || line == b"\r\n" {
-            return (fields, end);
+            return (fields, end, mime);
         }
         if line[0] != b' ' && line[0] != b'\t' {
             keep = memchr::memchr(b':', line).is_some_and(|c| {
                 let name = line[..c].trim_ascii_end();
-                KEEP.iter().any(|k| k.eq_ignore_ascii_case(name))
+                let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name));
+                // content-type, content-transfer-encoding, mime-version
+                mime |= k.is_some_and(|k| k >= 4);
+                k.is_some()
             });
         }
         if keep {
@@ -174,7 +189,7 @@ fn key_fields(text: &[u8]) -> (Vec<u8>, usize) {
         }
         at = end;
     }
-    (fields, text.len())
+    (fields, text.len(), mime)
 }
 
 fn info(message: &Message<'_>) -> MessageInfo {
