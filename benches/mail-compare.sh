@@ -1,0 +1,43 @@
+#!/bin/bash
+# Mail mode over the whole mail and news corpus (about 36 MB decompressed),
+# against plain mode on the same bytes and against urlscan (issue 5).
+#
+#   bash benches/mail-compare.sh          (from the workspace root)
+#
+# urlscan from Debian: sudo apt-get install urlscan
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus=${1:-../shared/corpus}
+mbox=target/bench/mail.mbox
+mkdir -p target/bench
+if [ ! -f "$mbox" ]; then
+    { for f in "$corpus"/mail/*.mbox "$corpus"/news/*.mbox; do cat "$f"; done
+      for f in "$corpus"/mail/*.gz "$corpus"/mail/*/*.gz; do gzip -dc "$f"; done; } > "$mbox"
+fi
+cargo build --release -q -p urlgrep
+ug=target/release/urlgrep
+
+best() { # best wall time of $1 runs of the rest, in seconds
+    local n=$1 b=; shift
+    for _ in $(seq "$n"); do
+        t=$(python3 -c 'import subprocess, sys, time
+t = time.perf_counter(); subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=False)
+print(time.perf_counter() - t)' "$@")
+        if [ -z "$b" ] || python3 -c "import sys; sys.exit(not $t < $b)"; then b=$t; fi
+    done
+    printf '%.4f' "$b"
+}
+
+echo "== $(wc -c < "$mbox") bytes ($mbox), best of 7, one thread =="
+t_mail=$(best 7 "$ug" -j 1 --mail always "$mbox")
+t_plain=$(best 7 "$ug" -j 1 --mail never "$mbox")
+echo "urlgrep --mail always  ${t_mail}s  ($("$ug" -c --mail always "$mbox") URLs)"
+echo "urlgrep --mail never   ${t_plain}s  ($("$ug" -c --mail never "$mbox") URLs)"
+python3 -c "print(f'mail mode is {$t_mail / $t_plain:.2f}x the time of plain mode')"
+if command -v urlscan > /dev/null; then
+    t_us=$(best 1 urlscan -n "$mbox")
+    echo "urlscan -n (whole mbox) ${t_us}s  ($(urlscan -n "$mbox" | wc -l) lines)"
+    python3 -c "print(f'urlgrep mail mode is {$t_us / $t_mail:.0f}x faster than urlscan')"
+else
+    echo "urlscan: not installed (apt-get install urlscan)"
+fi
