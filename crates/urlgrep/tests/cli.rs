@@ -1,71 +1,12 @@
 //! The `urlgrep` binary, run as a user runs it: every flag of SPEC §2.1,
 //! the JSON record of §2.2, exit codes, gzip, directories, errors, pipes.
 
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::io::Read;
+use std::process::{Command, Stdio};
 
+mod common;
+use common::{gzip, json, lines, root, run, stderr, stdout, tmp, BIN};
 use serde_json::Value;
-
-const BIN: &str = env!("CARGO_BIN_EXE_urlgrep");
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Runs urlgrep in the workspace root with `stdin` as input.
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .current_dir(root())
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("urlgrep runs");
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    out
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn lines(o: &Output) -> Vec<String> {
-    stdout(o).lines().map(str::to_string).collect()
-}
-
-fn json(o: &Output) -> Vec<Value> {
-    stdout(o)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object a line"))
-        .collect()
-}
-
-/// A fresh directory for one test.
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("urlgrep-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn gzip(data: &[u8]) -> Vec<u8> {
-    let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
-    e.write_all(data).unwrap();
-    e.finish().unwrap()
-}
 
 const RFC1738: &str = "testdata/rfc/rfc1738.txt";
 
