@@ -83,62 +83,59 @@ fn walk(root: PathBuf) -> impl Iterator<Item = Source> + Send {
 pub struct Counted<'a, R> {
     inner: R,
     total: &'a AtomicU64,
-    pub read: u64,
 }
 
 impl<R: Read> Read for Counted<'_, R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.read += n as u64;
         self.total.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
 }
 
-/// Opens `source` for reading, decompressing gzip (RFC 1952: magic
-/// `1f 8b`) whatever the file's name; concatenated members are read as one
-/// stream, as `zcat` does.
-pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Counted<'a, Box<dyn Read>>> {
-    let reader: Box<dyn Read> = match source {
-        Source::Stdin => Box::new(io::stdin()),
-        Source::File(p) => Box::new(File::open(p)?),
-        Source::Error(_, e) => return Err(io::Error::new(e.kind(), e.to_string())),
-    };
-    let mut buf = BufReader::with_capacity(64 * 1024, reader);
-    let head = buf.fill_buf()?;
-    let inner: Box<dyn Read> = if head.starts_with(&[0x1f, 0x8b]) {
-        Box::new(MultiGzDecoder::new(buf))
-    } else {
-        Box::new(buf)
-    };
-    Ok(Counted {
-        inner,
-        total,
-        read: 0,
-    })
+/// An input ready to search.
+pub enum Opened<'a> {
+    /// A large regular file, searched in place in the page cache.
+    Mapped(memmap2::Mmap),
+    /// Everything else, read as a stream (gzip decompressed).
+    Stream(Counted<'a, Box<dyn Read>>),
 }
 
 /// Files at least this large are mapped rather than read.
 const MAP_AT: u64 = 1024 * 1024;
 
-/// Maps `source` when it is a large regular file that is not gzip'd, so the
-/// search reads the page cache in place instead of copying it.
-pub fn map(source: &Source) -> io::Result<Option<memmap2::Mmap>> {
-    let Source::File(path) = source else {
-        return Ok(None);
+/// RFC 1952: a gzip member starts with `1f 8b`.
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+/// Opens `source`, counting its bytes into `total`. Gzip is detected by
+/// content, whatever the file's name; concatenated members are read as one
+/// stream, as `zcat` does.
+pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Opened<'a>> {
+    let reader: Box<dyn Read> = match source {
+        Source::Stdin => Box::new(io::stdin()),
+        Source::File(p) => {
+            let file = File::open(p)?;
+            let meta = file.metadata()?;
+            if meta.is_file() && meta.len() >= MAP_AT {
+                // SAFETY: the map is only read. If another process
+                // truncates the file while it is searched, reading past the
+                // new end faults, as it does for ripgrep, which maps files
+                // the same way; urlgrep never writes to its inputs.
+                let map = unsafe { memmap2::Mmap::map(&file)? };
+                if !map.starts_with(&GZIP_MAGIC) {
+                    total.fetch_add(map.len() as u64, Ordering::Relaxed);
+                    return Ok(Opened::Mapped(map));
+                }
+            }
+            Box::new(file)
+        }
+        Source::Error(_, e) => return Err(io::Error::new(e.kind(), e.to_string())),
     };
-    let file = File::open(path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() || meta.len() < MAP_AT {
-        return Ok(None);
-    }
-    // SAFETY: the map is only read. If another process truncates the
-    // file while it is searched, reading past the new end faults, as it
-    // does for ripgrep, which maps files the same way; urlgrep never
-    // writes to its inputs.
-    let map = unsafe { memmap2::Mmap::map(&file)? };
-    if map.starts_with(&[0x1f, 0x8b]) {
-        return Ok(None);
-    }
-    Ok(Some(map))
+    let mut buf = BufReader::with_capacity(64 * 1024, reader);
+    let inner: Box<dyn Read> = if buf.fill_buf()?.starts_with(&GZIP_MAGIC) {
+        Box::new(MultiGzDecoder::new(buf))
+    } else {
+        Box::new(buf)
+    };
+    Ok(Opened::Stream(Counted { inner, total }))
 }

@@ -75,22 +75,37 @@ impl<'c> Printer<'c> {
             self.record(m.url(), batch);
             return;
         }
-        for url in readings(m, self.cfg.hyphen) {
-            if !keep_url(f, &url) {
-                continue;
+        let primary = match self.cfg.hyphen {
+            Hyphen::Auto | Hyphen::Both => Cow::Borrowed(m.url()),
+            Hyphen::Keep => m.url_keep(),
+            Hyphen::Drop => m.url_drop(),
+        };
+        self.reading(origin, m, primary, batch);
+        if self.cfg.hyphen == Hyphen::Both {
+            for alt in m.alternatives() {
+                self.reading(origin, m, Cow::Owned(alt), batch);
             }
-            let url = if self.cfg.redact {
-                Cow::Owned(rfc1738::redact_password(&url).into_owned())
-            } else {
-                url
-            };
-            if self.cfg.output == Output::Plain {
-                self.prefix(origin, m.line(), &mut batch.buf);
-                batch.buf.extend_from_slice(url.as_bytes());
-                batch.buf.push(b'\n');
-            }
-            self.record(&url, batch);
         }
+    }
+
+    /// One reading of `m` (SPEC §2.1 `--hyphen`) as a plain or count record.
+    fn reading(&self, origin: &Origin<'_>, m: &Match<'_>, url: Cow<'_, str>, batch: &mut Batch) {
+        if !keep_url(&self.cfg.filter, &url) {
+            return;
+        }
+        let url = match self.cfg.redact {
+            true => match rfc1738::redact_password(&url) {
+                Cow::Owned(redacted) => Cow::Owned(redacted),
+                Cow::Borrowed(_) => url,
+            },
+            false => url,
+        };
+        if self.cfg.output == Output::Plain {
+            self.prefix(origin, m.line(), &mut batch.buf);
+            batch.buf.extend_from_slice(url.as_bytes());
+            batch.buf.push(b'\n');
+        }
+        self.record(&url, batch);
     }
 
     fn record(&self, url: &str, batch: &mut Batch) {
@@ -103,23 +118,21 @@ impl<'c> Printer<'c> {
     /// `PATH:LINE:` as asked for, coloured like ripgrep's.
     fn prefix(&self, origin: &Origin<'_>, line: u64, buf: &mut Vec<u8>) {
         if self.cfg.with_path {
-            self.colored(PATH_COLOR, origin.path.as_bytes(), buf);
+            self.colored(PATH_COLOR, origin.path, buf);
         }
         if self.cfg.line_number {
-            self.colored(LINE_COLOR, line.to_string().as_bytes(), buf);
+            self.colored(LINE_COLOR, line, buf);
         }
     }
 
     /// `text:`, `text` in `color` when colour is on.
-    fn colored(&self, color: &str, text: &[u8], buf: &mut Vec<u8>) {
-        if self.cfg.color {
-            buf.extend_from_slice(color.as_bytes());
-            buf.extend_from_slice(text);
-            buf.extend_from_slice(RESET.as_bytes());
+    fn colored(&self, color: &str, text: impl std::fmt::Display, buf: &mut Vec<u8>) {
+        // Writing to a Vec cannot fail.
+        let _ = if self.cfg.color {
+            write!(buf, "{color}{text}{RESET}:")
         } else {
-            buf.extend_from_slice(text);
-        }
-        buf.push(b':');
+            write!(buf, "{text}:")
+        };
     }
 
     /// The `-c` line of a file.
@@ -130,7 +143,7 @@ impl<'c> Printer<'c> {
                 // multi-file count.
                 return;
             }
-            self.colored(PATH_COLOR, path.as_bytes(), out);
+            self.colored(PATH_COLOR, path, out);
         }
         let _ = writeln!(out, "{n}");
     }
@@ -160,18 +173,4 @@ fn keep_url(f: &Filter, url: &str) -> bool {
         }
     }
     !f.valid || rfc1738::Url::parse(url).is_ok()
-}
-
-/// The readings `--hyphen` prints, in order.
-fn readings<'m>(m: &'m Match<'_>, hyphen: Hyphen) -> Vec<Cow<'m, str>> {
-    match hyphen {
-        Hyphen::Auto => vec![Cow::Borrowed(m.url())],
-        Hyphen::Keep => vec![m.url_keep()],
-        Hyphen::Drop => vec![m.url_drop()],
-        Hyphen::Both => {
-            let mut all = vec![Cow::Borrowed(m.url())];
-            all.extend(m.alternatives().map(Cow::Owned));
-            all
-        }
-    }
 }

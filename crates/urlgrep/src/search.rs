@@ -12,7 +12,7 @@ use urlgrep_mail::{Format, MailExtractor, Scanned};
 
 use crate::args::Mail;
 use crate::config::{Config, Output};
-use crate::input::{self, Job};
+use crate::input::{self, Job, Opened};
 use crate::printer::{Batch, MailContext, Origin, Printer};
 use crate::progress::Progress;
 
@@ -133,7 +133,10 @@ impl<W: Write> Shared<'_, W> {
         }
         let path = job.source.display();
         let mut batch = Batch::default();
-        if let Err(e) = self.scan(&job, &path, &mut batch) {
+        let mut problems = Problems::default();
+        let scanned = self.scan(&job, &path, &mut batch, &mut problems);
+        self.warn(&path, &problems);
+        if let Err(e) = scanned {
             // Reported at once, as grep does; the records found before a
             // read error (a corrupt gzip tail, say) are still written.
             eprintln!("urlgrep: {path}: {}", reason(&e));
@@ -144,57 +147,54 @@ impl<W: Write> Shared<'_, W> {
 
     /// Searches one file into `batch`, handing full batches to the writer
     /// when it is this file's turn.
-    fn scan(&self, job: &Job, path: &str, batch: &mut Batch) -> io::Result<()> {
+    fn scan(
+        &self,
+        job: &Job,
+        path: &str,
+        batch: &mut Batch,
+        problems: &mut Problems,
+    ) -> io::Result<()> {
         let origin = Origin { path, mail: None };
-        let mut problems = Problems::default();
-        if let Some(map) = input::map(&job.source)? {
-            self.files.fetch_add(1, Ordering::Relaxed);
-            self.bytes.fetch_add(map.len() as u64, Ordering::Relaxed);
-            let format = self.format(&map[..map.len().min(SNIFF)]);
-            if format == Format::Text {
-                for m in self.cfg.extractor.find_iter(&map[..]) {
-                    if !self.add(job.index, &origin, &m, batch) {
-                        break;
-                    }
-                }
-            } else {
-                for msg in self.mail.scan_bytes(&map, format) {
-                    if !self.add_message(job.index, path, &msg, batch, &mut problems) {
-                        break;
-                    }
-                }
-            }
-            self.warn(path, &problems);
-            return Ok(());
-        }
-        let mut reader = input::open(&job.source, &self.bytes)?;
+        let opened = input::open(&job.source, &self.bytes)?;
         self.files.fetch_add(1, Ordering::Relaxed);
-        let mut head = Vec::with_capacity(SNIFF);
-        (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-        let format = self.format(&head);
-        let reader = io::Cursor::new(head).chain(reader);
-        if format == Format::Text {
-            for m in self.cfg.extractor.stream_iter(reader) {
-                if !self.add(job.index, &origin, &m?, batch) {
-                    break;
+        match opened {
+            Opened::Mapped(map) => {
+                let format = self.format(&map[..map.len().min(SNIFF)]);
+                if format == Format::Text {
+                    for m in self.cfg.extractor.find_iter(&map[..]) {
+                        if !self.add(job.index, &origin, &m, batch) {
+                            break;
+                        }
+                    }
+                } else {
+                    for msg in self.mail.scan_bytes(&map, format) {
+                        if !self.add_message(job.index, path, &msg, batch, problems) {
+                            break;
+                        }
+                    }
                 }
             }
-        } else {
-            let reader = io::BufReader::with_capacity(256 * 1024, reader);
-            for msg in self.mail.scan_reader(reader, format) {
-                let msg = match msg {
-                    Ok(msg) => msg,
-                    Err(e) => {
-                        self.warn(path, &problems);
-                        return Err(e);
+            Opened::Stream(mut reader) => {
+                let mut head = Vec::with_capacity(SNIFF);
+                (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
+                let format = self.format(&head);
+                let reader = io::Cursor::new(head).chain(reader);
+                if format == Format::Text {
+                    for m in self.cfg.extractor.stream_iter(reader) {
+                        if !self.add(job.index, &origin, &m?, batch) {
+                            break;
+                        }
                     }
-                };
-                if !self.add_message(job.index, path, &msg, batch, &mut problems) {
-                    break;
+                } else {
+                    let reader = io::BufReader::with_capacity(256 * 1024, reader);
+                    for msg in self.mail.scan_reader(reader, format) {
+                        if !self.add_message(job.index, path, &msg?, batch, problems) {
+                            break;
+                        }
+                    }
                 }
             }
         }
-        self.warn(path, &problems);
         Ok(())
     }
 
