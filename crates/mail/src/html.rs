@@ -39,10 +39,11 @@ pub(crate) fn hidden_spans(html: &[u8]) -> Vec<Range<usize>> {
     spans
 }
 
-/// The `href` and `src` values of every tag, in order.
-pub(crate) fn url_attributes(html: &[u8]) -> Vec<Attribute> {
+/// The `href` and `src` values of every tag, in order; `hidden` is
+/// [`hidden_spans`] of `html`.
+pub(crate) fn url_attributes(html: &[u8], hidden: &[Range<usize>]) -> Vec<Attribute> {
     let mut out = Vec::new();
-    for tag in hidden_spans(html) {
+    for tag in hidden {
         let t = &html[tag.clone()];
         if t.starts_with(b"<!--") || t.len() < 2 || !t[1].is_ascii_alphabetic() {
             continue;
@@ -195,7 +196,7 @@ mod tests {
         let html = br#"<p>See <a class=x HREF="http://a.example/?p=1&amp;q=2">here</a>
 <img src=http://b.example/i.png alt='<b>'> <a title="href=no">t</a>
 <!-- <a href="http://hidden.example/"> --><script>var s = "<a href='http://js.example/'>";</script>"#;
-        let attrs = url_attributes(html);
+        let attrs = url_attributes(html, &hidden_spans(html));
         let values: Vec<&str> = attrs.iter().map(|a| a.value.as_str()).collect();
         assert_eq!(
             values,

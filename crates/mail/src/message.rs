@@ -129,12 +129,7 @@ fn is_plain(headers: &Message<'_>) -> bool {
         Some(ct) => {
             ct.ctype().eq_ignore_ascii_case("text")
                 && ct.subtype().is_none_or(|s| s.eq_ignore_ascii_case("plain"))
-                && ct.attribute("charset").is_none_or(|c| {
-                    matches!(
-                        c.trim().to_ascii_lowercase().as_str(),
-                        "utf-8" | "utf8" | "us-ascii" | "ascii"
-                    )
-                })
+                && ct.attribute("charset").is_none_or(is_utf8_compatible)
         }
     };
     let cte_ok = root
@@ -282,119 +277,95 @@ impl Scan<'_, '_> {
         raw: Option<std::ops::Range<usize>>,
         anchor: usize,
     ) {
-        let mut found: Vec<(usize, Match<'static>)> = Vec::new();
         let hay = decoded.as_bytes();
-        if is_html {
-            let attrs = html::url_attributes(hay);
-            let hidden = html::hidden_spans(hay);
-            let mut seen: Vec<&str> = Vec::new();
-            for a in &attrs {
-                if has_known_scheme(&a.value) {
-                    let m =
-                        Match::from_attribute(a.value.clone(), Vec::new(), a.span.clone(), 0, 0);
-                    found.push((a.span.start, m));
-                    seen.push(&a.value);
-                }
-            }
-            for m in self.ex.find_iter(hay) {
-                let inside = hidden
-                    .binary_search_by(|s| {
-                        if s.end <= m.start() {
-                            std::cmp::Ordering::Less
-                        } else if s.start > m.start() {
-                            std::cmp::Ordering::Greater
-                        } else {
-                            std::cmp::Ordering::Equal
-                        }
-                    })
-                    .is_ok();
-                let url = html::decode_entities(m.url()).into_owned();
-                if inside || seen.contains(&url.as_str()) {
-                    continue;
-                }
-                let start = m.start();
-                found.push((start, m.with_url(url)));
-            }
-            found.sort_by_key(|f| f.0);
+        let found: Vec<Match<'_>> = if is_html {
+            html_urls(self.ex, hay)
         } else {
-            found.extend(self.ex.find_iter(hay).map(|m| (m.start(), m.into_owned())));
-        }
+            self.ex.find_iter(hay).collect()
+        };
         if found.is_empty() {
             return;
         }
-        let name = match encoding {
-            Encoding::QuotedPrintable => Some("quoted-printable"),
-            Encoding::Base64 => Some("base64"),
-            Encoding::None => None,
+        let (name, transfer) = match encoding {
+            Encoding::QuotedPrintable => (Some("quoted-printable"), Transfer::QuotedPrintable),
+            Encoding::Base64 => (Some("base64"), Transfer::Identity),
+            Encoding::None => (None, Transfer::Identity),
         };
-        let transfer = match encoding {
-            Encoding::QuotedPrintable => Some(Transfer::QuotedPrintable),
-            Encoding::None => Some(Transfer::Identity),
-            Encoding::Base64 => None,
-        };
-        let raw = raw.filter(|_| transfer.is_some());
+        // Base64 text does not map back byte for byte.
+        let raw = raw.filter(|_| encoding != Encoding::Base64);
         let map = raw.as_ref().and_then(|r| {
             let bytes = &self.text[r.clone()];
-            (bytes != hay).then(|| OffsetMap::new(bytes, hay, transfer.unwrap()))
+            (bytes != hay).then(|| OffsetMap::new(bytes, hay, transfer))
         });
-        for (_, m) in found {
-            let (s, e) = match (&raw, &map) {
+        for m in found {
+            match (&raw, &map) {
                 (Some(r), Some(map)) => {
                     let (s, e) = map.raw_span(m.start(), m.end());
-                    (r.start + s, r.start + e)
+                    self.push(m, r.start + s..r.start + e, leaf, name);
                 }
-                (Some(r), None) => (r.start + m.start(), r.start + m.end()),
-                // Base64, or inside an encoded message: the first line.
+                (Some(r), None) => {
+                    let span = r.start + m.start()..r.start + m.end();
+                    self.push(m, span, leaf, name);
+                }
+                // Base64, or inside an encoded message: the first line,
+                // with the decoded text as `raw`.
                 (None, _) => {
-                    let end = memchr::memchr(b'\n', &self.text[anchor..])
-                        .map_or(self.text.len(), |n| anchor + n);
-                    let end = if end > anchor && self.text[end - 1] == b'\r' {
+                    let text = self.text;
+                    let end =
+                        memchr::memchr(b'\n', &text[anchor..]).map_or(text.len(), |n| anchor + n);
+                    let end = if end > anchor && text[end - 1] == b'\r' {
                         end - 1
                     } else {
                         end
                     };
-                    (anchor, end)
+                    let span = self.original(anchor)..self.original(end);
+                    let raw = m.raw().to_vec();
+                    self.relocate(m, span, raw, leaf, name);
                 }
-            };
-            let (s, e) = (self.original(s), self.original(e));
-            let (line, column) = self.line_of(s);
-            let raw_bytes = if raw.is_some() {
-                self.msg.bytes[s..e].to_vec()
-            } else {
-                m.raw().to_vec()
-            };
-            let offset = self.msg.offset;
-            let m = m.relocated(offset + s..offset + e, line, column, raw_bytes);
-            self.out.found.push(Found {
-                m,
-                part: leaf,
-                encoding: name,
-            });
+            }
         }
     }
 
-    /// A message mail-parser could not read: its bytes as plain text.
+    /// Text mail-parser need not decode, `text[start..end]`: part 0.
     fn plain(&mut self, start: usize, end: usize) {
-        let found: Vec<Match<'static>> = self
-            .ex
-            .find_iter(&self.text[start..end])
-            .map(|m| m.into_owned())
-            .collect();
-        for m in found {
-            let (s, e) = (
-                self.original(start + m.start()),
-                self.original(start + m.end()),
-            );
-            let (line, column) = self.line_of(s);
-            let raw = self.msg.bytes[s..e].to_vec();
-            let offset = self.msg.offset;
-            let m = m.relocated(offset + s..offset + e, line, column, raw);
-            self.out.found.push(Found {
-                m,
-                part: 0,
-                encoding: None,
-            });
+        let text = self.text;
+        for m in self.ex.find_iter(&text[start..end]) {
+            let span = start + m.start()..start + m.end();
+            self.push(m, span, 0, None);
         }
+    }
+
+    /// Records `m`, found at `span` of the unescaped text, with the file's
+    /// bytes there as `raw`.
+    fn push(
+        &mut self,
+        m: Match<'_>,
+        span: std::ops::Range<usize>,
+        leaf: usize,
+        encoding: Option<&'static str>,
+    ) {
+        let span = self.original(span.start)..self.original(span.end);
+        let raw = self.msg.bytes[span.clone()].to_vec();
+        self.relocate(m, span, raw, leaf, encoding);
+    }
+
+    /// Records `m` at `span` of `msg.bytes`, placed in the file.
+    fn relocate(
+        &mut self,
+        m: Match<'_>,
+        span: std::ops::Range<usize>,
+        raw: Vec<u8>,
+        leaf: usize,
+        encoding: Option<&'static str>,
+    ) {
+        let (line, column) = self.line_of(span.start);
+        let at = self.msg.offset;
+        let m = m.relocated(at + span.start..at + span.end, line, column, raw);
+        self.out.found.push(Found {
+            m,
+            part: leaf,
+            encoding,
+        });
     }
 
     /// An offset in the unescaped text as an offset in `msg.bytes`.
@@ -417,10 +388,43 @@ impl Scan<'_, '_> {
     }
 }
 
+/// The URLs of an HTML part, in order: `href`/`src` values with a known
+/// scheme, then those of the visible text not already given by one.
+fn html_urls<'h>(ex: &Extractor, html: &'h [u8]) -> Vec<Match<'h>> {
+    let hidden = html::hidden_spans(html);
+    let mut found: Vec<Match<'h>> = html::url_attributes(html, &hidden)
+        .into_iter()
+        .filter(|a| has_known_scheme(&a.value))
+        .map(|a| Match::from_attribute(a.value, Vec::new(), a.span, 0, 0))
+        .collect();
+    let attributes = found.len();
+    for m in ex.find_iter(html) {
+        // `hidden` is sorted and disjoint: the one that could hold `m`.
+        let k = hidden.partition_point(|s| s.end <= m.start());
+        if hidden.get(k).is_some_and(|s| s.start <= m.start()) {
+            continue;
+        }
+        let url = html::decode_entities(m.url()).into_owned();
+        if found[..attributes].iter().any(|a| a.url() == url) {
+            continue;
+        }
+        found.push(m.with_url(url));
+    }
+    found.sort_by_key(Match::start);
+    found
+}
+
+/// Whether a charset keeps URLs as they are: UTF-8 or ASCII.
+fn is_utf8_compatible(cs: &str) -> bool {
+    matches!(
+        cs.trim().to_ascii_lowercase().as_str(),
+        "utf-8" | "utf8" | "us-ascii" | "ascii"
+    )
+}
+
 fn known_charset(cs: &str) -> bool {
-    let lower = cs.trim().to_ascii_lowercase();
-    matches!(lower.as_str(), "utf-8" | "utf8" | "us-ascii" | "ascii")
-        || mail_parser::decoders::charsets::map::charset_decoder(lower.as_bytes()).is_some()
+    is_utf8_compatible(cs)
+        || mail_parser::decoders::charsets::map::charset_decoder(cs.trim().as_bytes()).is_some()
 }
 
 /// Whether an attribute value starts with a scheme urlgrep knows (SPEC §4).
