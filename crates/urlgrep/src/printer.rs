@@ -40,7 +40,7 @@ pub struct Origin<'a> {
 
 /// The message a URL was found in (mail mode).
 pub struct MailContext<'a> {
-    pub info: &'a urlgrep_mail::MessageInfo,
+    pub info: &'a urlgrep_formats::MessageInfo,
     pub part: usize,
     pub encoding: Option<&'static str>,
 }

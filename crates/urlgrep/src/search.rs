@@ -8,7 +8,7 @@ use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_extract::Match;
-use urlgrep_mail::{Format, MailExtractor, Scanned};
+use urlgrep_formats::{Format, MailExtractor, Scanned};
 
 use crate::args::Mail;
 use crate::config::{Config, Output};
@@ -200,7 +200,7 @@ impl<W: Write> Shared<'_, W> {
 
     /// How `--mail` reads an input that starts with `head`.
     fn format(&self, head: &[u8]) -> Format {
-        match (self.cfg.mail, urlgrep_mail::sniff(head)) {
+        match (self.cfg.mail, urlgrep_formats::sniff(head)) {
             (Mail::Never, _) => Format::Text,
             (Mail::Auto, f) => f,
             (Mail::Always, Format::Text) if head.starts_with(b"From ") => Format::Mbox,

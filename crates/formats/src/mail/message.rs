@@ -4,9 +4,9 @@
 use mail_parser::{Encoding, HeaderName, Message, MessageParser, MimeHeaders, PartType};
 use urlgrep_extract::{Extractor, Match};
 
-use crate::align::{OffsetMap, Transfer};
 use crate::html;
-use crate::mbox::{unescape, RawMessage};
+use crate::mail::align::{OffsetMap, Transfer};
+use crate::mail::mbox::{unescape, RawMessage};
 
 /// The headers of a message that say which message a URL came from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

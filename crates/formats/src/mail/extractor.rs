@@ -5,8 +5,8 @@ use std::io::{self, BufRead};
 
 use urlgrep_extract::Extractor;
 
-use crate::mbox::{split, Format, MboxReader, RawMessage};
-use crate::message::{parser, scan, Scanned};
+use crate::mail::mbox::{split, Format, MboxReader, RawMessage};
+use crate::mail::message::{parser, scan, Scanned};
 use mail_parser::MessageParser;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.

@@ -1,4 +1,5 @@
-//! Find URLs in mail and news archives.
+//! Bytes that are not yet text become text: mail and news archives
+//! (module [`mail`]) and HTML, with offsets mapped back to the file.
 //!
 //! Archives hide URLs behind transfer encodings: a quoted-printable soft
 //! break (`=` at a line end) splits a `> <URL:...>` in a quoted reply, `=2E`
@@ -12,7 +13,7 @@
 //! text as written.
 //!
 //! ```
-//! use urlgrep_mail::{Format, MailExtractor};
+//! use urlgrep_formats::{Format, MailExtractor};
 //!
 //! let mbox = b"From a@b Thu Jan  1 00:00:00 1970\n\
 //! Message-ID: <1@example.org>\n\
@@ -22,7 +23,7 @@
 //! > See <URL:http://www.example.org/very/long/pa=\n\
 //! th/index.html>, it says.\n";
 //! let mx = MailExtractor::new(urlgrep_extract::Extractor::new());
-//! assert_eq!(urlgrep_mail::sniff(mbox), Format::Mbox);
+//! assert_eq!(urlgrep_formats::sniff(mbox), Format::Mbox);
 //! let msgs: Vec<_> = mx.scan_bytes(mbox, Format::Mbox).collect();
 //! let found = &msgs[0].found[0];
 //! assert_eq!(found.m.url(), "http://www.example.org/very/long/path/index.html");
@@ -34,12 +35,10 @@
 
 #![deny(missing_docs)]
 
-mod align;
-mod extractor;
 mod html;
-mod mbox;
-mod message;
+pub mod mail;
 
-pub use crate::extractor::MailExtractor;
-pub use crate::mbox::{sniff, split, unescape, Format, MboxReader, RawMessage};
-pub use crate::message::{Found, MessageInfo, Scanned};
+pub use crate::mail::{
+    sniff, split, unescape, Format, Found, MailExtractor, MboxReader, MessageInfo, RawMessage,
+    Scanned,
+};
