@@ -21,6 +21,8 @@ use crate::Match;
 pub struct Extractor {
     pub(crate) schemes: SchemeSet,
     pub(crate) max_len: usize,
+    /// Whether bare URLs a line break cut are rejoined (SPEC §1.6.3).
+    pub(crate) join: bool,
 }
 
 /// The default of [`ExtractorBuilder::max_len`].
@@ -32,6 +34,7 @@ impl Extractor {
         Extractor {
             schemes: SchemeSet::known(),
             max_len: DEFAULT_MAX_LEN,
+            join: true,
         }
     }
 
@@ -40,6 +43,7 @@ impl Extractor {
         ExtractorBuilder {
             schemes: Vec::new(),
             max_len: DEFAULT_MAX_LEN,
+            join: true,
         }
     }
 
@@ -77,6 +81,12 @@ impl Extractor {
     pub(crate) fn lookahead(&self) -> usize {
         self.schemes.max_len + 16
     }
+
+    /// How many bytes before a candidate the search may look at: the
+    /// scheme name, the word-start byte and the line context (§1.6).
+    pub(crate) fn lookbehind(&self) -> usize {
+        self.schemes.max_len.max(3) + 2 + crate::search::BACK
+    }
 }
 
 impl Default for Extractor {
@@ -90,6 +100,7 @@ impl Default for Extractor {
 pub struct ExtractorBuilder {
     schemes: Vec<String>,
     max_len: usize,
+    join: bool,
 }
 
 impl ExtractorBuilder {
@@ -105,6 +116,14 @@ impl ExtractorBuilder {
     /// URL ends there. Default: 4096. At least 16.
     pub fn max_len(&mut self, max_len: usize) -> &mut Self {
         self.max_len = max_len;
+        self
+    }
+
+    /// Whether a bare URL that a line break cut is continued on the next
+    /// line when the evidence says so (SPEC §1.6.3); `false` reads every
+    /// bare URL up to its line end. Default: `true`.
+    pub fn join(&mut self, join: bool) -> &mut Self {
+        self.join = join;
         self
     }
 
@@ -128,6 +147,7 @@ impl ExtractorBuilder {
         Ok(Extractor {
             schemes,
             max_len: self.max_len,
+            join: self.join,
         })
     }
 }

@@ -65,10 +65,13 @@
 
 mod bare;
 mod chars;
+mod continuation;
 mod extractor;
 mod hyphen;
 mod lines;
 mod matches;
+mod page;
+mod prefix;
 mod schemes;
 mod search;
 mod stream;
@@ -78,5 +81,5 @@ mod wrapper;
 
 pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};
 pub use crate::hyphen::HyphenBreak;
-pub use crate::matches::{Kind, Match};
+pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
 pub use crate::stream::StreamIter;

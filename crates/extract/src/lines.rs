@@ -1,6 +1,5 @@
-//! Line numbers and the mail quote prefix of the current line, kept up
-//! to date as the search moves forward (so no byte is looked at twice,
-//! however long a line is).
+//! Line numbers and line starts, kept up to date as the search moves
+//! forward (so no byte is looked at twice, however long a line is).
 
 use memchr::memrchr;
 
@@ -12,10 +11,8 @@ pub(crate) struct Lines {
     line: u64,
     /// Offset where that line starts.
     line_start: usize,
-    /// `>` characters in the quote prefix seen so far (SPEC §1.3.2).
-    depth: usize,
-    /// Whether the quote prefix may still go on at `pos`.
-    in_prefix: bool,
+    /// Offset where the line before it starts, if known.
+    prev_start: Option<usize>,
 }
 
 impl Lines {
@@ -24,8 +21,7 @@ impl Lines {
             pos: 0,
             line: 1,
             line_start: 0,
-            depth: 0,
-            in_prefix: true,
+            prev_start: None,
         }
     }
 
@@ -36,28 +32,17 @@ impl Lines {
             return;
         }
         let seg = &window[self.pos - base..to - base];
-        let mut prefix_from = 0;
         if let Some(last) = memrchr(b'\n', seg) {
             // SIMD count: one memchr call per line would cost a call each.
             self.line += bytecount::count(seg, b'\n') as u64;
-            self.line_start = self.pos + last + 1;
-            self.depth = 0;
-            self.in_prefix = true;
-            prefix_from = last + 1;
-        }
-        if self.in_prefix {
-            // "a run of `>` characters possibly separated by spaces or
-            // tabs", starting at the line's first byte.
-            for &c in &seg[prefix_from..] {
-                match c {
-                    b'>' => self.depth += 1,
-                    b' ' | b'\t' if self.depth > 0 => {}
-                    _ => {
-                        self.in_prefix = false;
-                        break;
-                    }
-                }
-            }
+            let start = self.pos + last + 1;
+            // The line before is the one that was current, unless the
+            // segment holds another LF (each byte is read by one memrchr).
+            self.prev_start = Some(match memrchr(b'\n', &seg[..last]) {
+                Some(p) => self.pos + p + 1,
+                None => self.line_start,
+            });
+            self.line_start = start;
         }
         self.pos = to;
     }
@@ -70,8 +55,8 @@ impl Lines {
         self.line_start
     }
 
-    /// The quote depth of the current line (its prefix ends before any `<`).
-    pub(crate) fn depth(&self) -> usize {
-        self.depth
+    /// Offset where the line before the current one starts.
+    pub(crate) fn prev_start(&self) -> Option<usize> {
+        self.prev_start
     }
 }

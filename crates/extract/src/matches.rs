@@ -46,7 +46,16 @@ pub struct Match<'h> {
     pub(crate) terminated: bool,
     pub(crate) inner_space: bool,
     pub(crate) breaks: Vec<HyphenBreak>,
+    /// Offsets in `raw` of the LF of each line break rejoined (§1.6.3).
+    pub(crate) joined: Vec<usize>,
+    /// The reading with one more line joined, when the evidence for it
+    /// was not clear (§1.6.3).
+    pub(crate) alt_join: Option<String>,
 }
+
+/// The most alternatives a match lists: the hyphen breaks the grammar
+/// decides (issue: 2,000 breaks must not write 2,000 readings each).
+pub const MAX_ALTERNATIVES: usize = 16;
 
 impl<'h> Match<'h> {
     /// Byte offset of the match start (the `<` of a wrapper).
@@ -122,10 +131,28 @@ impl<'h> Match<'h> {
         &self.breaks
     }
 
-    /// For each hyphen break in order, the primary URL with only that
-    /// break flipped.
-    pub fn alternatives(&self) -> impl ExactSizeIterator<Item = String> + '_ {
-        self.breaks.iter().map(|&b| flipped(&self.url, b))
+    /// The other readings: for each hyphen break in order, the primary
+    /// URL with only that break flipped (at most [`MAX_ALTERNATIVES`]
+    /// of them), then the URL with one more line joined when that was
+    /// not clear enough to be primary (SPEC §1.6.3).
+    pub fn alternatives(&self) -> impl Iterator<Item = String> + '_ {
+        self.breaks
+            .iter()
+            .take(MAX_ALTERNATIVES)
+            .map(|&b| flipped(&self.url, b))
+            .chain(self.alt_join.clone())
+    }
+
+    /// Whether [`alternatives`](Self::alternatives) left readings out
+    /// (more than [`MAX_ALTERNATIVES`] hyphen breaks).
+    pub fn alternatives_cut(&self) -> bool {
+        self.breaks.len() > MAX_ALTERNATIVES
+    }
+
+    /// Offsets in [`raw`](Self::raw) of the line breaks (their LF) that
+    /// were rejoined to read a bare URL (SPEC §1.6.3).
+    pub fn joined_breaks(&self) -> &[usize] {
+        &self.joined
     }
 
     /// The URL with every hyphen break kept (`--hyphen keep`).
@@ -156,12 +183,15 @@ impl<'h> Match<'h> {
     }
 
     /// Notes on the match: `inner-space` (SPEC §1.3.4), then the §6
-    /// security notes of the URL (SPEC §5).
+    /// security notes of the URL (SPEC §5), then `alternatives-cut` when
+    /// the list of readings was cut.
     pub fn flags(&self) -> impl Iterator<Item = &'static str> {
         let inner = self.inner_space.then_some("inner-space");
+        let cut = self.alternatives_cut().then_some("alternatives-cut");
         inner
             .into_iter()
             .chain(rfc1738::SecurityNotes::of(&self.url).names())
+            .chain(cut)
     }
 
     /// Parses the URL with RFC 1738 §5.
@@ -203,6 +233,8 @@ impl<'h> Match<'h> {
             terminated: true,
             inner_space: false,
             breaks: Vec::new(),
+            joined: Vec::new(),
+            alt_join: None,
         }
     }
 

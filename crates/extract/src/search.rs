@@ -8,12 +8,18 @@ use std::borrow::Cow;
 use memchr::memchr_iter;
 
 use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
+use crate::continuation::{self, LineContext};
 use crate::extractor::Extractor;
 use crate::hyphen;
 use crate::lines::Lines;
 use crate::matches::{Kind, Match};
+use crate::prefix::Prefix;
 use crate::schemes::Admission;
 use crate::{bare, wrapper};
+
+/// How far back from a match's start the search may look (for the line
+/// prefix and widths of SPEC §1.6); the stream keeps this much.
+pub(crate) const BACK: usize = 1024;
 
 /// Where the search stands, in window offsets.
 #[derive(Clone, Copy, Debug, Default)]
@@ -107,7 +113,11 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let limit = (open + ex.max_len).min(hay.len());
         lines.advance(hay, self.base, self.base + open);
-        let inside = wrapper::read(hay, content, limit, lines.depth(), &ex.schemes);
+        let prefix = match self.context(open, lines) {
+            Some(c) => Prefix::parse(&hay[c.start..open]),
+            None => Prefix::parse(b""),
+        };
+        let inside = wrapper::read(hay, content, limit, &prefix, &ex.schemes);
         let Some(end) = inside.close else {
             return self.unterminated(content, limit, open, kind, lines);
         };
@@ -158,7 +168,7 @@ impl<'h> Window<'h> {
         Some(self.make(open, e, kind, url, false, false, Vec::new(), lines))
     }
 
-    /// §1.4: a bare URL at `s`.
+    /// §1.4: a bare URL at `s`, continued on later lines under §1.6.3.
     pub(crate) fn bare(
         &self,
         ex: &Extractor,
@@ -168,13 +178,86 @@ impl<'h> Window<'h> {
         lines: &mut Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let e = bare::extent(hay, s, (s + ex.max_len).min(hay.len()));
+        let limit = (s + ex.max_len).min(hay.len());
+        let e = bare::extent(hay, s, limit);
+        if ex.join {
+            // The run before trimming: the bytes §1.4 trimmed are URL
+            // characters, so the run goes on over them.
+            let run = e + hay[e..limit]
+                .iter()
+                .take_while(|c| b".,:;!?')]".contains(c))
+                .count();
+            if ends_line(hay, run, limit) {
+                lines.advance(hay, self.base, self.base + s);
+                let ctx = self.context(s, lines);
+                let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);
+                if !joined.pieces.is_empty() || joined.alt.is_some() {
+                    return self.joined(s, run, scheme_len, adm, joined, lines);
+                }
+            }
+        }
         if e <= s + scheme_len || !adm.admits(&hay[s..e], scheme_len) {
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
         let url = to_str(Cow::Borrowed(&hay[s..e]), &mut []);
         Some(self.make(s, e, Kind::Bare, url, true, false, Vec::new(), lines))
+    }
+
+    /// A bare URL whose first run `s..run` goes on in `joined` (§1.6.3).
+    fn joined(
+        &self,
+        s: usize,
+        run: usize,
+        scheme_len: usize,
+        adm: Admission,
+        joined: continuation::Joined,
+        lines: &Lines,
+    ) -> Option<Match<'h>> {
+        let hay = self.hay;
+        let pieces: Vec<(usize, usize)> = std::iter::once((s, run)).chain(joined.pieces).collect();
+        let (url, end, kept) = reading(hay, &pieces);
+        let alt = joined.alt.and_then(|(piece, _)| {
+            let mut all = pieces[..kept].to_vec();
+            all.push(piece);
+            let (u, _, n) = reading(hay, &all);
+            (n == all.len()).then(|| String::from_utf8_lossy(&u).into_owned())
+        });
+        if url.len() <= scheme_len || !adm.admits(&url, scheme_len) {
+            return None;
+        }
+        // A join after a `-` is a hyphen break (§1.3.3): both readings.
+        let mut hyphens = Vec::new();
+        let mut at = 0;
+        for &(a, b) in &pieces[..kept] {
+            if at > 0 && url[at - 1] == b'-' {
+                hyphens.push(at - 1);
+            }
+            at += b - a;
+        }
+        let mut url = to_str(Cow::Owned(url), &mut hyphens);
+        let mut breaks = Vec::new();
+        if !hyphens.is_empty() {
+            let (u, b) = hyphen::decide(url.into_owned(), &hyphens);
+            (url, breaks) = (Cow::Owned(u), b);
+        }
+        let mut m = self.make(s, end, Kind::Bare, url, true, false, breaks, lines);
+        m.joined = joined.breaks[..kept - 1].iter().map(|lf| lf - s).collect();
+        m.alt_join = alt;
+        Some(m)
+    }
+
+    /// The line holding `at` and the one before, when the look-back
+    /// (`BACK`) reaches their starts; `lines` must be advanced to `at`.
+    fn context(&self, at: usize, lines: &Lines) -> Option<LineContext> {
+        let start = lines.line_start().checked_sub(self.base)?;
+        (at - start <= BACK).then(|| LineContext {
+            start,
+            before: lines
+                .prev_start()
+                .and_then(|p| p.checked_sub(self.base))
+                .filter(|&p| at - p <= BACK),
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -200,8 +283,38 @@ impl<'h> Window<'h> {
             terminated,
             inner_space,
             breaks,
+            joined: Vec::new(),
+            alt_join: None,
         }
     }
+}
+
+/// Whether only blanks lie between `i` and the next LF (before `limit`).
+fn ends_line(hay: &[u8], mut i: usize, limit: usize) -> bool {
+    while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
+        i += 1;
+    }
+    i < limit && hay[i] == b'\n'
+}
+
+/// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
+/// offset its last byte ends at; and how many runs it still reaches.
+fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
+    let mut url: Vec<u8> = pieces
+        .iter()
+        .flat_map(|&(a, b)| &hay[a..b])
+        .copied()
+        .collect();
+    url.truncate(bare::extent(&url, 0, url.len()));
+    let (mut left, mut kept, mut end) = (url.len(), 0, pieces[0].0);
+    for &(a, b) in pieces {
+        if left == 0 {
+            break;
+        }
+        let n = left.min(b - a);
+        (left, kept, end) = (left - n, kept + 1, a + n);
+    }
+    (url, end, kept.max(1))
 }
 
 /// The URL bytes as text, invalid UTF-8 replaced by U+FFFD; `hyphens`
@@ -222,13 +335,17 @@ fn to_str<'h>(bytes: Cow<'h, [u8]>, hyphens: &mut [usize]) -> Cow<'h, str> {
 fn lossy(b: &[u8], hyphens: &mut [usize]) -> String {
     let mut s = String::with_capacity(b.len() + 8);
     let mut src = 0;
+    // `hyphens` ascend; each is moved once (a moved offset may fall in a
+    // later chunk's source range: issue 11 finding 4).
+    let mut next = 0;
     for chunk in b.utf8_chunks() {
         let valid = chunk.valid();
-        for h in hyphens
-            .iter_mut()
-            .filter(|h| (src..src + valid.len()).contains(*h))
-        {
+        while let Some(h) = hyphens.get_mut(next) {
+            if *h >= src + valid.len() {
+                break;
+            }
             *h = *h - src + s.len();
+            next += 1;
         }
         s.push_str(valid);
         src += valid.len();

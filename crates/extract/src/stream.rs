@@ -38,7 +38,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         StreamIter {
             ex,
             reader,
-            buf: vec![0; chunk + ex.max_len + ex.lookahead()],
+            buf: vec![0; chunk + ex.max_len + ex.lookahead() + ex.lookbehind()],
             len: 0,
             base: 0,
             cursor: Cursor::default(),
@@ -51,12 +51,10 @@ impl<'e, R: Read> StreamIter<'e, R> {
     /// full or the stream ends.
     fn refill(&mut self) -> io::Result<()> {
         // A later candidate starts at most a scheme name (and `<`) before
-        // its colon, and the word-start rule looks one byte further back;
-        // nothing before that is needed (nor is `from` below it).
-        let drop = self
-            .cursor
-            .search
-            .saturating_sub(self.ex.schemes.max_len.max(3) + 2);
+        // its colon, the word-start rule looks one byte further back, and
+        // the line context of §1.6 a fixed `BACK` more; nothing before
+        // that is needed (nor is `from` below it).
+        let drop = self.cursor.search.saturating_sub(self.ex.lookbehind());
         self.lines
             .advance(&self.buf[..self.len], self.base, self.base + drop);
         self.buf.copy_within(drop..self.len, 0);

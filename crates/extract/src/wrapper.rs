@@ -1,10 +1,13 @@
 //! Reading the inside of a wrapper, `<URL:...>` or `<scheme:...>`
-//! (SPEC §1.3): white space removed, quote markers skipped, hyphen breaks
-//! and inner spaces noted, termination found.
+//! (SPEC §1.3): white space removed, line prefixes (§1.6.1) and page
+//! breaks (§1.6.2) skipped, hyphen breaks and inner spaces noted,
+//! termination found.
 
 use std::borrow::Cow;
 
 use crate::chars::space_len;
+use crate::page;
+use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 
 /// What a wrapper holds, every hyphen break read as `keep`.
@@ -63,35 +66,14 @@ impl<'h> Rejoin<'h> {
     }
 }
 
-/// Skips, at the start of a continuation line, up to `depth` quote `>`
-/// with the white space around them (§1.3.2).
-fn skip_quote(hay: &[u8], mut i: usize, limit: usize, depth: usize) -> usize {
-    let skip_blanks = |mut i: usize| {
-        while i < limit && matches!(hay[i], b' ' | b'\t') {
-            i += 1;
-        }
-        i
-    };
-    i = skip_blanks(i);
-    for _ in 0..depth {
-        if i < limit && hay[i] == b'>' {
-            i = skip_blanks(i + 1);
-        } else {
-            break;
-        }
-    }
-    i
-}
-
 /// Reads from `content` (after `<URL:`, or after the `<` of an angle
 /// form) to the closing `>`, within `limit` (the opener's `<` plus
-/// `max_len`, or the end of the input). `depth` is the quote depth of
-/// the opening line.
+/// `max_len`, or the end of the input). `prefix` is the opening line's.
 pub(crate) fn read<'h>(
     hay: &'h [u8],
     content: usize,
     limit: usize,
-    depth: usize,
+    prefix: &Prefix,
     schemes: &SchemeSet,
 ) -> Inside<'h> {
     let mut out = Rejoin {
@@ -105,6 +87,7 @@ pub(crate) fn read<'h>(
     // line break; whether the current line is blank so far.
     let (mut space, mut line_break, mut blank) = (false, false, false);
     let mut i = content;
+    let mut gutter = prefix.gutter();
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
@@ -117,7 +100,13 @@ pub(crate) fn read<'h>(
             if blank {
                 break None; // (a) a blank line
             }
-            i = skip_quote(hay, i + 1, limit, depth);
+            // §1.6.2: a page break is white space, its blank lines too.
+            let next = page::skip(hay, i + 1, limit).unwrap_or(i + 1);
+            let line = &hay[next..limit.min(next + crate::prefix::MAX_PREFIX)];
+            // §1.6.1 (and §1.3.2's "up to d" quote markers).
+            let skip = prefix.skip(line, gutter, true);
+            gutter = skip.gutter.or(gutter);
+            i = next + skip.to;
             (space, line_break, blank) = (true, true, true);
             continue;
         }

@@ -1,0 +1,124 @@
+//! Page breaks (SPEC §1.6.2): inside a wrapper or a rejoined URL, an
+//! RFC-style page break is skipped like white space.
+//!
+//! The shape, as RFCs and Internet-Drafts print it: blank lines, a footer
+//! line ending in `[Page N]`, a form feed (on its own line or before the
+//! header; drafts converted to text sometimes lack it), a header line that
+//! starts with `RFC NNNN` or `Internet-Draft` and holds a year (the date),
+//! then blank lines. All of it must be there in that order: the footer and
+//! the dated header are the evidence that the blank lines are a page
+//! boundary, not the end of a paragraph (which still ends a wrapper,
+//! §1.3.5a). Pinned by the `f-page-*` rows of `conformance/forms.tsv`.
+
+/// Blank lines looked at on either side of the footer and header; RFCs
+/// use three or four.
+const MAX_BLANK: usize = 8;
+
+/// The line starting at `i` (up to `limit`): its content without the LF,
+/// and the start of the next line.
+fn line(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
+    match memchr::memchr(b'\n', &hay[i..limit]) {
+        Some(n) => (&hay[i..i + n], i + n + 1),
+        None => (&hay[i..limit], limit),
+    }
+}
+
+fn is_blank(l: &[u8]) -> bool {
+    l.iter()
+        .all(|&c| matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b'))
+}
+
+/// Skips at least `min` and at most [`MAX_BLANK`] blank lines from `i`;
+/// the start of the first non-blank line.
+fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize) -> Option<usize> {
+    for n in 0..=MAX_BLANK {
+        if i >= limit {
+            return None;
+        }
+        // Most lines start with text: no need to find their end.
+        if !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
+            return (n >= min).then_some(i);
+        }
+        let (l, next) = line(hay, i, limit);
+        if !is_blank(l) {
+            return (n >= min).then_some(i);
+        }
+        i = next;
+    }
+    None
+}
+
+fn trim(l: &[u8]) -> &[u8] {
+    let s = l
+        .iter()
+        .position(|c| !c.is_ascii_whitespace())
+        .unwrap_or(l.len());
+    let e = l
+        .iter()
+        .rposition(|c| !c.is_ascii_whitespace())
+        .map_or(s, |e| e + 1);
+    &l[s..e.max(s)]
+}
+
+/// `... [Page N]` at the end of the line.
+fn is_footer(l: &[u8]) -> bool {
+    let l = trim(l);
+    let Some(body) = l.strip_suffix(b"]") else {
+        return false;
+    };
+    let digits = body.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    digits > 0 && body[..body.len() - digits].ends_with(b"[Page ")
+}
+
+/// `RFC NNNN …` or `Internet-Draft …` with a year, after an optional form
+/// feed.
+fn is_header(l: &[u8]) -> bool {
+    let l = trim(l);
+    let l = l.strip_prefix(b"\x0c").unwrap_or(l);
+    let rfc = l
+        .strip_prefix(b"RFC ")
+        .is_some_and(|r| r.first().is_some_and(u8::is_ascii_digit));
+    let draft = l.len() >= 14 && l[..14].eq_ignore_ascii_case(b"Internet-Draft");
+    let year = l.windows(4).any(|w| {
+        (w.starts_with(b"19") || w.starts_with(b"20")) && w.iter().all(u8::is_ascii_digit)
+    });
+    (rfc || draft) && year
+}
+
+/// If a page break starts at the line beginning at `i`, the start of the
+/// first line after it; the search reads no further than `limit`.
+pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
+    // At least one blank line before the footer: the cheap test that
+    // keeps this off every line break of a wrapper.
+    let footer = blanks(hay, i, limit, 1)?;
+    let (l, next) = line(hay, footer, limit);
+    if !is_footer(l) {
+        return None;
+    }
+    let header = blanks(hay, next, limit, 0)?;
+    let (l, next) = line(hay, header, limit);
+    if !is_header(l) {
+        return None;
+    }
+    blanks(hay, next, limit, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::skip;
+
+    #[test]
+    fn page_breaks() {
+        let t = b"\n\n\nKolkman, et al.   Expires January 16, 2004    [Page 7]\n\x0c\nInternet-Draft    KEY RR   July 2003\n\n\n      ops.ietf.org/x\n";
+        assert_eq!(
+            skip(t, 0, t.len()).map(|i| &t[i..i + 6]),
+            Some(&b"      "[..])
+        );
+        let t = b"\r\n\r\nWouters    Experimental    [Page 19]\r\n\x0c\r\nRFC 7929    DANE    August 2016\r\n\r\n     This\r\n";
+        assert!(skip(t, 0, t.len()).is_some());
+        // No header: the end of a paragraph, not a page break.
+        let t = b"\n\nSee [Page 7]\n\nNext paragraph.\n";
+        assert_eq!(skip(t, 0, t.len()), None);
+        assert_eq!(skip(b"\n\nplain text\n", 0, 13), None);
+    }
+}

@@ -1,0 +1,305 @@
+//! Line prefixes (SPEC §1.6.1): the rendering markers a line starts with,
+//! skipped on the continuation lines of a URL.
+//!
+//! A prefix is a leading run of white space and these markers, in any
+//! combination (` 24 # See: …`):
+//!
+//! - **mail quotes**: `>` and `|`, runs of them (`> > `, `>>`), and a
+//!   short word glued to `>` that a block repeats verbatim (supercite's
+//!   `C>> `);
+//! - **comment markers**: `#` runs, `//`, `///`, `--`, `;` runs, `%` runs,
+//!   vimscript `"`, batch `REM`, and `*` followed by white space (a C block
+//!   comment's continuation, not its closing `*/`);
+//! - **line-number gutters** at the start: `  792. `, `104: `,
+//!   `104(continued): `, `    12⇥` (`cat -n`), ` 24 ` (an editor's number
+//!   column).
+//!
+//! Evidence, and why:
+//!
+//! - The prefix of the line a URL starts on is read once; a continuation
+//!   line's prefix is skipped only where it has *the same shape*: the same
+//!   comment markers and verbatim words, the same quote markers (inside a
+//!   wrapper, up to the opening line's depth, §1.3.2, because an mbox
+//!   `>From` escape can add one), and a gutter whose number is equal to
+//!   the previous line's (a viewer's display continuation, which repeats
+//!   no other marker) or one more (the next source line). A number column
+//!   that does not count up is text (`f-prefix-20`), and so is a list
+//!   number that the next line does not repeat.
+//! - A `*` or a gutter that the continuation does not repeat was a bullet
+//!   or a list number, not a marker: it is passed over. A comment marker
+//!   or quote the continuation lacks means another block: the
+//!   continuation does not belong to the URL (`f-prefix-05`'s closing
+//!   ` */`).
+//!
+//! Pinned by the `f-prefix-*` rows of `conformance/forms.tsv` and the
+//! `prefix-*` rows of the rule table.
+
+/// Bytes of a line read for its prefix at most: a prefix is short, and
+/// the bound keeps the look-back of the streaming search fixed.
+pub(crate) const MAX_PREFIX: usize = 64;
+
+/// The most markers a prefix holds; more are text.
+const MAX_TOKENS: usize = 8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Token {
+    /// A line number: its value, and whether its form may repeat the
+    /// number on a display continuation.
+    Gutter(u64),
+    /// `>` or `|`.
+    Quote(u8),
+    /// A comment marker or a verbatim quote word: `len` bytes of the line
+    /// at `at`.
+    Marker { at: u8, len: u8 },
+}
+
+/// The prefix of one line.
+#[derive(Clone, Debug)]
+pub(crate) struct Prefix {
+    tokens: [Option<Token>; MAX_TOKENS],
+    /// The marker bytes, copied from the line (`Marker::at` indexes here).
+    bytes: [u8; MAX_PREFIX],
+    /// Length of the prefix in the line, white space after it included.
+    pub(crate) len: usize,
+}
+
+/// Where a continuation line's prefix ends, and what was seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Skip {
+    /// The first byte after the skipped prefix.
+    pub(crate) to: usize,
+    /// The continuation carries every mandatory marker of the first line.
+    pub(crate) same: bool,
+    /// The gutter number of the continuation, when it counted.
+    pub(crate) gutter: Option<u64>,
+}
+
+fn is_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r')
+}
+
+fn blanks(line: &[u8], mut i: usize) -> usize {
+    while i < line.len() && is_blank(line[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// A gutter at `i`: digits and one of `. `, `: `, `(continued): `, a tab,
+/// or one space. Returns the number and the end of the gutter.
+fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
+    let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits > 7 {
+        return None;
+    }
+    let n = line[i..i + digits]
+        .iter()
+        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    let rest = &line[i + digits..];
+    let sep = if rest.starts_with(b"(continued):") {
+        12
+    } else if rest.first().is_some_and(|&c| c == b'.' || c == b':') {
+        1
+    } else {
+        0
+    };
+    // The separator must be followed by white space (or end the line), so
+    // `3.2` or `12:30` are not gutters.
+    match rest.get(sep) {
+        Some(b' ' | b'\t') | None => Some((n, i + digits + sep)),
+        Some(b'\r' | b'\n') => Some((n, i + digits + sep)),
+        _ => None,
+    }
+}
+
+/// A comment marker or verbatim quote word at `i`, and its length.
+fn marker(line: &[u8], i: usize, first: bool) -> Option<usize> {
+    let rest = &line[i..];
+    let run = |c: u8| rest.iter().take_while(|&&b| b == c).count();
+    let then_blank = |n: usize| rest.get(n).is_none_or(|&c| is_blank(c) || c == b'\n');
+    match rest[0] {
+        b'#' => Some(run(b'#')),
+        b';' => Some(run(b';')),
+        b'%' => Some(run(b'%')),
+        b'"' => Some(1),
+        b'/' if rest.starts_with(b"//") => Some(run(b'/').min(3)),
+        b'-' if run(b'-') >= 2 && then_blank(run(b'-')) => Some(run(b'-')),
+        b'*' if then_blank(1) => Some(1),
+        b'R' | b'r'
+            if rest.len() >= 3 && rest[..3].eq_ignore_ascii_case(b"REM") && then_blank(3) =>
+        {
+            Some(3)
+        }
+        // Supercite: a short word glued to `>` (`C>>`, `JS>`), first only.
+        c if first && c.is_ascii_alphabetic() => {
+            let w = rest.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+            let q = rest[w..].iter().take_while(|&&c| c == b'>').count();
+            (w <= 4 && q > 0 && then_blank(w + q)).then_some(w + q)
+        }
+        _ => None,
+    }
+}
+
+impl Prefix {
+    /// The prefix of `line` (the bytes from a line start, at most
+    /// [`MAX_PREFIX`] of them are read).
+    pub(crate) fn parse(line: &[u8]) -> Prefix {
+        let line = &line[..line.len().min(MAX_PREFIX)];
+        let mut p = Prefix {
+            tokens: [None; MAX_TOKENS],
+            bytes: [0; MAX_PREFIX],
+            len: 0,
+        };
+        let mut n = 0;
+        let mut i = blanks(line, 0);
+        if let Some((g, end)) = (i < line.len()).then(|| gutter(line, i)).flatten() {
+            p.tokens[0] = Some(Token::Gutter(g));
+            n = 1;
+            i = blanks(line, end);
+        }
+        while n < MAX_TOKENS && i < line.len() {
+            let tok = match line[i] {
+                c @ (b'>' | b'|') => (Token::Quote(c), 1),
+                _ => match marker(
+                    line,
+                    i,
+                    n == 0 || matches!(p.tokens[0], Some(Token::Gutter(_))),
+                ) {
+                    Some(len) => {
+                        p.bytes[i..i + len].copy_from_slice(&line[i..i + len]);
+                        (
+                            Token::Marker {
+                                at: i as u8,
+                                len: len as u8,
+                            },
+                            len,
+                        )
+                    }
+                    None => break,
+                },
+            };
+            p.tokens[n] = Some(tok.0);
+            n += 1;
+            i = blanks(line, i + tok.1);
+        }
+        p.len = i;
+        p
+    }
+
+    /// Whether the prefix has a quote or comment marker followed by white
+    /// space (a `#L` anchor or `%3D` escape is no marker).
+    pub(crate) fn marked(&self) -> bool {
+        self.tokens.iter().map_while(|t| *t).any(|t| match t {
+            Token::Gutter(_) => false,
+            Token::Quote(_) => true,
+            Token::Marker { at, len } => {
+                let end = (at + len) as usize;
+                end < self.len
+            }
+        })
+    }
+
+    /// The gutter number of this line, if it has one.
+    pub(crate) fn gutter(&self) -> Option<u64> {
+        match self.tokens[0] {
+            Some(Token::Gutter(g)) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// Skips, in the continuation line `line` (from its first byte), the
+    /// prefix of the same shape as this one. `prev` is the gutter number
+    /// of the line before; `loose` allows fewer quote markers (inside a
+    /// wrapper, §1.3.2's "up to d").
+    pub(crate) fn skip(&self, line: &[u8], prev: Option<u64>, loose: bool) -> Skip {
+        let line = &line[..line.len().min(MAX_PREFIX)];
+        let mut i = blanks(line, 0);
+        let mut out = Skip {
+            to: i,
+            same: true,
+            gutter: None,
+        };
+        for tok in self.tokens.iter().map_while(|t| *t) {
+            match tok {
+                Token::Gutter(_) => {
+                    let Some((g, end)) = (i < line.len()).then(|| gutter(line, i)).flatten() else {
+                        continue; // a list number, not a gutter
+                    };
+                    let Some(prev) = prev.filter(|&p| g == p || g == p + 1) else {
+                        continue; // a number column that does not count up is text
+                    };
+                    out.gutter = Some(g);
+                    i = blanks(line, end);
+                    if g == prev {
+                        // A display continuation of the same source line
+                        // repeats no other marker.
+                        break;
+                    }
+                }
+                Token::Quote(q) => {
+                    if line.get(i) == Some(&q) {
+                        i = blanks(line, i + 1);
+                    } else if !loose {
+                        out.same = false;
+                        break;
+                    }
+                }
+                Token::Marker { at, len } => {
+                    let want = &self.bytes[at as usize..(at + len) as usize];
+                    let found = line.get(i..i + want.len()) == Some(want)
+                        && marker(line, i, true) == Some(want.len());
+                    if found {
+                        i = blanks(line, i + want.len());
+                    } else if want != b"*" {
+                        out.same = false;
+                        break;
+                    }
+                }
+            }
+        }
+        out.to = i;
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Prefix;
+
+    fn skip(first: &str, next: &str, prev: Option<u64>) -> (usize, bool) {
+        let s = Prefix::parse(first.as_bytes()).skip(next.as_bytes(), prev, false);
+        (s.to, s.same)
+    }
+
+    #[test]
+    fn shapes() {
+        assert_eq!(Prefix::parse(b"> > x").len, 4);
+        assert_eq!(Prefix::parse(b"  791.    #   http://").len, 14);
+        assert_eq!(Prefix::parse(b"  791.    #   http://").gutter(), Some(791));
+        assert_eq!(Prefix::parse(b"    12\t% http://").len, 9);
+        assert_eq!(Prefix::parse(b"C>> ftp://").len, 4);
+        assert_eq!(Prefix::parse(b"REM   https://").len, 6);
+        assert_eq!(Prefix::parse(b"3.2 in http://").len, 0);
+        assert_eq!(Prefix::parse(b"12:30 http://").len, 0);
+        assert_eq!(Prefix::parse(b"--foo http://").len, 0);
+        assert_eq!(Prefix::parse(b"Creative http://").len, 0);
+    }
+
+    #[test]
+    fn continuation() {
+        assert_eq!(
+            skip("  791.    #   u", "  792.    #   impl", Some(791)),
+            (14, true)
+        );
+        assert_eq!(
+            skip("104: # u", "104(continued): so/", Some(104)),
+            (16, true)
+        );
+        assert_eq!(skip(" 200 u", " 404 logo.png", Some(200)), (1, true));
+        assert_eq!(skip(" * u", "   */", None), (3, true));
+        assert_eq!(skip("# u", "  for", None), (2, false));
+        assert_eq!(skip("> > u", "> > #L", None), (4, true));
+        assert_eq!(skip("C>> u", "C>> foo", None), (4, true));
+        assert_eq!(skip("1. u", "   path", None), (3, true));
+    }
+}
