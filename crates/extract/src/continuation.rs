@@ -39,11 +39,16 @@
 //!   `-12`, `-14`);
 //! - `U` ends in sentence punctuation (`.`, `,`) only when `T` has strong
 //!   structure (`/ = ? & # %`) or is the rest of a domain name
-//!   (`résumé.` + `example.org`), and would not have fitted: otherwise
-//!   the sentence ended there;
+//!   (`résumé.` + `example.org`), does not start with a capital, `U`
+//!   does not end in a file name, and `T` would not have fitted:
+//!   otherwise the sentence ended there;
 //! - `U` ends in a file extension only when `T` starts with a delimiter
 //!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
 //!   + `606/606 B` stays apart.
+//!
+//! A gutter that repeats the cut line's number (`104(continued): `) is a
+//! viewer's wrap of one source line: joined unless `T` is ruled out
+//! above (`f-prefix-17`).
 //!
 //! Across a page break (§1.6.2) the evidence must be stronger: `U`
 //! incomplete, or `T` with `/ # ? =` that would not have fitted; a page
@@ -177,13 +182,15 @@ pub(crate) fn extend(
             break;
         }
         let w2 = width(l2);
-        let w3 = (after < limit)
-            .then(|| width(line_at(hay, after, limit).0))
-            .unwrap_or(0);
+        let w3 = if after < limit {
+            width(line_at(hay, after, limit).0)
+        } else {
+            0
+        };
         let wide = w0.max(w1).max(w2).max(w3);
         let t = Candidate {
             t: &hay[q..t_end],
-            after: hay.get(t_end).copied(),
+            after: (t_end < limit).then(|| hay[t_end]),
             rest: &hay[t_end..next + l2.len()],
             fresh: Prefix::parse(&l2[skip.to..]).marked(),
             first,
@@ -191,6 +198,7 @@ pub(crate) fn extend(
             fits: w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
             wrapcol: w1 >= WRAP && w1 >= w0.max(w2).max(w3),
             wide: w1 >= WRAP,
+            display: skip.gutter.is_some() && skip.gutter == gutter,
         };
         match decide(&url, &t, schemes) {
             Verdict::No => break,
@@ -231,6 +239,8 @@ struct Candidate<'a> {
     wrapcol: bool,
     /// The cut line is as wide as text filled to a column is (60 or more).
     wide: bool,
+    /// A gutter repeats the cut line's number: a viewer wrapped the line.
+    display: bool,
 }
 
 /// The verdict for joining `c.t` to `url` (see the module docs).
@@ -264,11 +274,11 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     if !tt.iter().any(u8::is_ascii_alphanumeric) {
         return Verdict::No;
     }
-    if incomplete(url) {
+    if incomplete(url) || c.display {
         return Verdict::Join;
     }
     let strong = tt.iter().any(|c| b"/#?=".contains(c));
-    if c.paged && !(strong && !c.fits) {
+    if c.paged && (c.fits || !strong) {
         return Verdict::No;
     }
     let word = is_word(tt);
@@ -287,6 +297,10 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
         };
     }
     if b".,:;!?')]".contains(&last) {
+        // A sentence ended: after a file name, or before a capital.
+        if extension(trimmed(url)) || t0.is_ascii_uppercase() {
+            return Verdict::No;
+        }
         let domain = last == b'.'
             && tt.contains(&b'.')
             && tt
@@ -297,9 +311,10 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
             false => Verdict::No,
         };
     }
-    // Cut inside a token.
+    // Cut inside a token; on the first line only at a wrap column.
+    let author = c.first && (c.fits || !c.wide);
     if digits {
-        return match last.is_ascii_alphabetic() {
+        return match last.is_ascii_alphabetic() && !author {
             true => Verdict::Join,
             false => Verdict::No,
         };
@@ -308,10 +323,7 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
         // On the first line an author may have broken it on purpose
         // (`See http://a/very/long` + `/path here.`, a public case):
         // only a cut at a real wrap column is clear.
-        return match c.first && (c.fits || !c.wide) {
-            true => Verdict::Alt,
-            false => Verdict::Join,
-        };
+        return if author { Verdict::Alt } else { Verdict::Join };
     }
     if word && c.wrapcol && last.is_ascii_alphabetic() && tt.iter().all(|c| !c.is_ascii_uppercase())
     {

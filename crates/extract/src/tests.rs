@@ -123,6 +123,27 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "xhttp://",
         "::",
         "\u{0}",
+        // §1.6: prefixes, gutters, page breaks, cut tokens.
+        "# ",
+        " * ",
+        "// ",
+        "-- ",
+        "% ",
+        "C>> ",
+        "  12. ",
+        "13: ",
+        "\x0c",
+        "\n\nDoe  [Page 3]\n\x0c\nRFC 99  May 1999\n\n",
+        "java",
+        "d55",
+        "Foo",
+        "and",
+        "=",
+        "&",
+        "_",
+        "%2",
+        "index.html",
+        "0123456789abcdef0123456789abcdef0123456789abcdef0123456789",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

@@ -1,0 +1,189 @@
+//! One named row per rule of SPEC §1.6 (line prefixes, page breaks,
+//! broken bare URLs), negatives included; the row format is in
+//! `common/mod.rs`. Each expected answer is what a reader takes from the
+//! text on the screen.
+
+mod common;
+
+use common::show;
+use proptest::prelude::*;
+use urlgrep_extract::Extractor;
+
+const PAGE: &str = "\n\n\nDoe                     Informational                   [Page 3]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n";
+const WIDE: &str = "http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/";
+
+fn rows() -> Vec<(&'static str, String, Vec<String>)> {
+    let r = |n: &'static str, i: &str, w: &[&str]| {
+        (n, i.to_string(), w.iter().map(|s| s.to_string()).collect())
+    };
+    vec![
+        // §1.6.1 line prefixes: each marker on a continued bare URL.
+        r("prefix-hash", "# See http://a.example/docs/\n#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
+        r("prefix-slashslash", "// http://a.example/api/v2/\n// reference/index.html\n", &["bare http://a.example/api/v2/reference/index.html [joined]"]),
+        r("prefix-dashdash", "-- http://a.example/src/\n--   lib/main.lua\n", &["bare http://a.example/src/lib/main.lua [joined]"]),
+        r("prefix-semicolons", ";; http://a.example/el/\n;;   pkg-1.2.el\n", &["bare http://a.example/el/pkg-1.2.el [joined]"]),
+        r("prefix-percent", "% http://a.example/tex/\n%   macros.sty\n", &["bare http://a.example/tex/macros.sty [joined]"]),
+        r("prefix-vim-quote", "\" http://a.example/vim/\n\"   plugin.vim\n", &["bare http://a.example/vim/plugin.vim [joined]"]),
+        r("prefix-rem", "REM http://a.example/bat/\nREM   setup.cmd\n", &["bare http://a.example/bat/setup.cmd [joined]"]),
+        r("prefix-pipe", "| http://a.example/faq/\n| part-2.html\n", &["bare http://a.example/faq/part-2.html [joined]"]),
+        r("prefix-supercite", "JS> http://a.example/pub/\nJS> file-1.0.tar.gz\n", &["bare http://a.example/pub/file-1.0.tar.gz [joined]"]),
+        r("prefix-quote-depth-3", ">>> http://a.example/list/\n>>> archive-2001.txt\n", &["bare http://a.example/list/archive-2001.txt [joined]"]),
+        r("prefix-c-block", "/*\n * http://a.example/mod/\n *   mod_ssl.c\n */\n", &["bare http://a.example/mod/mod_ssl.c [joined]"]),
+        r("prefix-hash-in-fragment-is-no-marker", "> > http://a.example/x/Detector.java\n> > #L10\n", &["bare http://a.example/x/Detector.java#L10 [joined]"]),
+        // Gutters, with their evidence (a number equal or one more).
+        r("prefix-gutter-dot", "  10. # http://a.example/ref/\n  11. #   impl.c\n", &["bare http://a.example/ref/impl.c [joined]"]),
+        r("prefix-gutter-colon", "10: http://a.example/ref/\n11:   impl.c\n", &["bare http://a.example/ref/impl.c [joined]"]),
+        r("prefix-gutter-tab", "     5\t# http://a.example/doc/\n     6\t#   notes.txt\n", &["bare http://a.example/doc/notes.txt [joined]"]),
+        r("prefix-gutter-continued", "7: # http://a.example/long/pa\n7(continued): th/file.txt and more\n", &["bare http://a.example/long/path/file.txt [joined]"]),
+        r("prefix-list-number-not-repeated", "1. See http://a.example/very/long/\n   path/file.html\n", &["bare http://a.example/very/long/path/file.html [joined]"]),
+        r("prefix-bullet-not-repeated", "* http://a.example/docs/\n  guide.html\n", &["bare http://a.example/docs/guide.html [joined]"]),
+        // Negatives: a shape the next line does not share.
+        r("prefix-gutter-not-counting", " 5 http://a.example/img/\n 9 logo.png\n", &["bare http://a.example/img/"]),
+        r("prefix-quote-shallower", "> > http://a.example/list/\n> archive-2001.txt\n", &["bare http://a.example/list/"]),
+        r("prefix-marker-missing", "# http://a.example/docs/\nindex.html is the start\n", &["bare http://a.example/docs/"]),
+        r("prefix-marker-new", "http://a.example/docs/\n# install-guide.html\n", &["bare http://a.example/docs/"]),
+        r("prefix-comment-closer", " * http://a.example/x/\n */\n", &["bare http://a.example/x/"]),
+        r("prefix-marker-doubled", "# http://a.example/docs/\n## install.html\n", &["bare http://a.example/docs/"]),
+        // Prefixes inside wrappers.
+        r("prefix-wrapped-hash", "# <URL:ftp://a.example/pub/\n#   file.txt>\n", &["wrapped ftp://a.example/pub/file.txt"]),
+        r("prefix-angle-triple-slash", "/// <http://a.example/a/\n/// b.html>\n", &["angle http://a.example/a/b.html"]),
+        r("prefix-wrapped-c-block", "/*\n * <URL:http://a.example/x/\n *   y.html>\n */", &["wrapped http://a.example/x/y.html"]),
+        r("prefix-wrapped-gutter", "  3. <URL:http://a.example/\n  4. x.html>\n", &["wrapped http://a.example/x.html"]),
+        r("prefix-wrapped-gutter-not-counting", "  3. <URL:http://a.example/\n  9. x.html>\n", &["wrapped http://a.example/9.x.html [inner-space]"]),
+        r("prefix-wrapped-supercite", "C>> <URL:ftp://a.example/pub/\nC>>  patch.diff>\n", &["wrapped ftp://a.example/pub/patch.diff"]),
+        // §1.6.2 page breaks.
+        r("page-wrapped", &format!("<URL:http://a.example/a/{PAGE}   b.html>\n"), &["wrapped http://a.example/a/b.html"]),
+        r("page-angle-no-form-feed", "<http://a.example/a/\n\nDoe   Expires May 1999   [Page 3]\n\nInternet-Draft   Widget   November 1998\n\n   b.html>", &["angle http://a.example/a/b.html"]),
+        r("page-bare-scheme-only", &format!("see http://{PAGE}   a.example/b.html\n"), &["bare http://a.example/b.html [joined]"]),
+        r("page-bare-structured", &format!("   http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/{PAGE}   cc#dd-ee\n"), &["bare http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/cc#dd-ee [joined]"]),
+        r("page-bare-prose", &format!("   http://a.example/a/{PAGE}   Then the server\n"), &["bare http://a.example/a/"]),
+        r("page-bare-section-number", &format!("   ftp://a.example/iso-3166{PAGE}3.4  Media types\n"), &["bare ftp://a.example/iso-3166"]),
+        r("page-footer-without-header", "<URL:http://a.example/a/\n\nDoe   Informational   [Page 3]\n\nb.html>", &["wrapped http://a.example/a/ [unterminated]"]),
+        r("page-header-without-year", "<URL:http://a.example/a/\n\nDoe  Informational  [Page 3]\n\x0c\nRFC 9999   Title\n\nb.html>", &["wrapped http://a.example/a/ [unterminated]"]),
+        r("page-blank-lines-only", "<URL:http://a.example/a/\n\n\nb.html>", &["wrapped http://a.example/a/ [unterminated]"]),
+        // §1.6.3 broken bare URLs: U visibly incomplete.
+        r("join-scheme-only", "Read http://\na.example/x.html now", &["bare http://a.example/x.html [joined]"]),
+        r("join-hyphen", "http://a.example/long-\nname.html", &["bare http://a.example/long-name.html [hyphen,joined] alt=http://a.example/longname.html"]),
+        r("join-equals", "http://a.example/q?id=\n12345 is it", &["bare http://a.example/q?id=12345 [joined]"]),
+        r("join-ampersand", "http://a.example/q?a=1&\nb=2\n", &["bare http://a.example/q?a=1&b=2 [joined]"]),
+        r("join-underscore", "http://a.example/my_\nfile.txt\n", &["bare http://a.example/my_file.txt [joined]"]),
+        r("join-cut-escape", "http://a.example/a%2\n0b\n", &["bare http://a.example/a%20b [joined]"]),
+        r("join-host-dot", "http://www.example.\norg/x\n", &["bare http://www.example.org/x [joined]"]),
+        r("join-punctuation-after", "(http://\na.example/x.html).\n", &["bare http://a.example/x.html [joined]"]),
+        // Cut inside a token at a wrap column.
+        r("join-mid-token-wide", &format!("{WIDE}long\nname/index.html\n"), &[&format!("bare {WIDE}longname/index.html [joined]")]),
+        r("join-hex-run", &format!("{WIDE}3b073b3a34fae55c6e8\nd558054\n"), &[&format!("bare {WIDE}3b073b3a34fae55c6e8d558054 [joined]")]),
+        r("join-anchor-digits", &format!("{WIDE}file.c#L\n42\n"), &[&format!("bare {WIDE}file.c#L42 [joined]")]),
+        r("join-three-lines", "http://a.example/cgi-bin/gitweb.cgi?p=fiji.git;a=blob;f=src/Auto_Thres\nhold/src/Threshold.java;h=d09e56d5671c91d367f3\n9607375bb0b40290f7e4;hb=refs/heads/master\n", &["bare http://a.example/cgi-bin/gitweb.cgi?p=fiji.git;a=blob;f=src/Auto_Threshold/src/Threshold.java;h=d09e56d5671c91d367f39607375bb0b40290f7e4;hb=refs/heads/master [joined]"]),
+        r("join-then-prose", &format!("{WIDE}src/main/ja\nva/fiji/plugin (These are)\n"), &[&format!("bare {WIDE}src/main/java/fiji/plugin [joined]")]),
+        r("join-ext-then-delimiter", &format!("x {WIDE}Detector.java\n#L123\n"), &[&format!("bare {WIDE}Detector.java#L123 [joined]")]),
+        r("join-after-slash-not-fitting", "Get http://a.example/pub/\nwidget-2.1.tar.gz today\n", &["bare http://a.example/pub/widget-2.1.tar.gz [joined]"]),
+        r("join-ldap-comma", "     ldap://h.example/o=Univ%20of%20M,\n            c=US?postalAddress\n", &["bare ldap://h.example/o=Univ%20of%20M,c=US?postalAddress [joined]"]),
+        r("join-domain-after-dot", "http://v.example/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.\nexample.org, which", &["bare http://v.example/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org [joined]"]),
+        r("join-crlf", "# http://a.example/docs/\r\n#   install.html\r\n", &["bare http://a.example/docs/install.html [joined]"]),
+        // Not clear: the cut reading, the joined one as an alternative.
+        r("alt-short-line-mid-token", "See http://a.example/very/long\n/path here.\n", &["bare http://a.example/very/long alt=http://a.example/very/long/path"]),
+        r("alt-would-have-fitted", "Docs: http://a.example/docs/\nsrc/x.c is long enough to be the widest line of this text\n", &["bare http://a.example/docs/ alt=http://a.example/docs/src/x.c"]),
+        r("alt-lower-case-word-at-wrap-column", &format!("{WIDE}document\nation of the format\n"), &[&format!("bare {WIDE}document alt={WIDE}documentation")]),
+        // Never joined.
+        r("nojoin-prose", "http://a.example/docs/\nand then\n", &["bare http://a.example/docs/"]),
+        r("nojoin-digits-after-slash", "http://a.example/img/\n404 logo.png\n", &["bare http://a.example/img/"]),
+        r("nojoin-digits-short-line", "see http://a.example/page\n2 more things\n", &["bare http://a.example/page"]),
+        r("nojoin-sentence-after-file-name", "See http://a.example/index.html.\nNext/Prev links\n", &["bare http://a.example/index.html"]),
+        r("nojoin-sentence-then-capital", "at http://a.example/x/y.\nThe/next thing\n", &["bare http://a.example/x/y"]),
+        r("nojoin-capitalised-word-at-wrap-column", &format!("{WIDE}xhtm\nThis RRcode uses\n"), &[&format!("bare {WIDE}xhtm")]),
+        r("nojoin-label", "URN:IANA:626:oit.5674\nURL:http://a.example/x\n", &["bare URN:IANA:626:oit.5674", "bare http://a.example/x"]),
+        r("nojoin-option", "get http://a.example/repo/\n-Dfile=/tmp/x.jar -q\n", &["bare http://a.example/repo/"]),
+        r("nojoin-table-of-urls", "g      =  http://a/b/c/g\ng/     =  http://a/b/c/g/\n", &["bare http://a/b/c/g", "bare http://a/b/c/g/"]),
+        r("nojoin-url-list", "http://a.example/1\nhttp://a.example/2\n", &["bare http://a.example/1", "bare http://a.example/2"]),
+        r("nojoin-ends-at-brace", "{ http://a.example/x/\nSource-2{46}: y\n", &["bare http://a.example/x/"]),
+        r("nojoin-fresh-marker", "url=http://a.example/x.html\n% 201 ok\n", &["bare http://a.example/x.html"]),
+        r("nojoin-ext-then-digits", "> http://a.example/repo/maven-metadata.xml\n> 606/606 B\n", &["bare http://a.example/repo/maven-metadata.xml"]),
+        r("nojoin-blank-line", "http://a.example/docs/\n\nguide.html\n", &["bare http://a.example/docs/"]),
+        r("nojoin-not-at-line-end", "http://a.example/docs/ and\nguide.html\n", &["bare http://a.example/docs/"]),
+        r("nojoin-parenthesis", "http://a.example/x.xml\n(606 B at 7.0 KB/sec)\n", &["bare http://a.example/x.xml"]),
+    ]
+}
+
+#[test]
+fn rules() {
+    let rows = rows();
+    assert!(rows.len() >= 60, "{} rows", rows.len());
+    let ex = Extractor::new();
+    let mut failures = Vec::new();
+    for (name, input, want) in &rows {
+        let got: Vec<String> = ex.find_iter(input).map(|m| show(&m)).collect();
+        if got != *want {
+            failures.push(format!("{name}:\n    want {want:?}\n    got  {got:?}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} rows failed:\n{}",
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn joined_breaks_point_at_the_line_feeds() {
+    let text = "# http://a.example/docs/\r\n#   install.html\r\nmore";
+    let m = Extractor::new().find_iter(text).next().unwrap();
+    assert_eq!(m.raw(), b"http://a.example/docs/\r\n#   install.html");
+    assert_eq!(m.joined_breaks(), [23]);
+    assert_eq!(m.raw()[23], b'\n');
+    assert_eq!((m.start(), m.line(), m.column()), (2, 1, 3));
+}
+
+#[test]
+fn join_off_reads_each_line_alone() {
+    let ex = Extractor::builder().join(false).build().unwrap();
+    let got: Vec<String> = ex
+        .find_iter(
+            "Full text: http://\nwww.example.org/x/paper.pdf\nsee http://a.example/long-\nname",
+        )
+        .map(|m| show(&m))
+        .collect();
+    assert_eq!(got, ["bare http://a.example/long-"]);
+}
+
+#[test]
+fn joins_stay_within_max_len() {
+    let ex = Extractor::builder().max_len(32).build().unwrap();
+    let got: Vec<String> = ex
+        .find_iter("http://a.example/q?id=\n123456789012345678901234567890\n")
+        .map(|m| show(&m))
+        .collect();
+    assert_eq!(got, ["bare http://a.example/q?id=123456789 [joined]"]);
+}
+
+const MARKERS: &[&str] = &[
+    "> ", ">> ", "| ", "# ", "// ", "/// ", " * ", "-- ", ";; ", "% ", "\" ", "REM ", "C>> ",
+];
+
+proptest! {
+    /// A line prefix never puts a marker character into a URL: a path
+    /// of safe characters broken over lines that all carry one marker
+    /// comes out as the path alone.
+    #[test]
+    fn prefix_never_enters_a_url(
+        marker in prop::sample::select(MARKERS),
+        segs in prop::collection::vec("[a-z0-9]{1,8}", 2..6),
+        indent in 0usize..4,
+    ) {
+        let mut text = format!("{marker}see http://a.example/");
+        for (i, s) in segs.iter().enumerate() {
+            if i > 0 {
+                text += &format!("\n{marker}{}", " ".repeat(indent));
+            }
+            text += s;
+            text += "/";
+        }
+        text += "\n";
+        for m in Extractor::new().find_iter(&text) {
+            let path = &m.url()["http://a.example/".len()..];
+            prop_assert!(path.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'/'), "{:?} from {:?}", m.url(), text);
+        }
+    }
+}
