@@ -67,6 +67,11 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Hyphen::Auto, value_name = "WHICH")]
     pub hyphen: Hyphen,
 
+    /// Rejoin bare URLs that a line break cut when the evidence is clear
+    /// (`auto`), or read each bare URL up to its line end (`never`).
+    #[arg(long, value_enum, default_value_t = Join::Auto, value_name = "WHEN")]
+    pub join: Join,
+
     /// Print URLs with their password replaced by `****` (RFC 1738 §6).
     #[arg(long)]
     pub redact: bool,
@@ -113,6 +118,16 @@ pub enum Hyphen {
     Drop,
     /// The primary reading, then each alternative, one a line.
     Both,
+}
+
+/// `--join`: whether broken bare URLs are rejoined (SPEC §1.6.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Join {
+    /// Rejoin when the evidence is clear; list the joined reading as an
+    /// alternative when it is not.
+    Auto,
+    /// Never continue a bare URL on the next line.
+    Never,
 }
 
 /// `--color`.

@@ -101,6 +101,7 @@ impl Config {
         };
 
         let mut builder = Extractor::builder();
+        builder.join(args.join == crate::args::Join::Auto);
         if let Some(n) = args.max_len {
             builder.max_len(n);
         }

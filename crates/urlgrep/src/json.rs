@@ -28,6 +28,8 @@ struct Record<'a> {
     alternatives: Vec<String>,
     flags: Vec<&'static str>,
     parts: Parts<'a>,
+    #[serde(skip_serializing_if = "<[usize]>::is_empty")]
+    joined_breaks: &'a [usize],
     #[serde(skip_serializing_if = "Option::is_none")]
     message_id: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,6 +125,7 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool
         alternatives,
         flags,
         parts: Parts { url, redact },
+        joined_breaks: m.joined_breaks(),
         message_id: mail.and_then(|c| c.info.message_id.as_deref()),
         subject: mail.and_then(|c| c.info.subject.as_deref()),
         date: mail.and_then(|c| c.info.date.as_deref()),
