@@ -130,7 +130,38 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
         &format!("> > > <URL:http://x.example/\n{}", "> > > y\n".repeat(600)),
         mb,
     );
+    // SPEC §1.6: bare URLs continued over many lines, each rule's shape.
+    let hyphen_lines = repeat(
+        &format!("see http://a.example/x-\n{}", "y-\n".repeat(300)),
+        mb,
+    );
+    let quoted_joins = repeat(
+        &format!("> > > http://x.example/a/\n{}", "> > > b/c/\n".repeat(300)),
+        mb,
+    );
+    let mut gutter = String::new();
+    let mut n = 1;
+    while gutter.len() < mb {
+        gutter += &format!("  {n}. # http://a.example/p/\n  {}. #   q/r.c\n", n + 1);
+        n += 2;
+    }
+    let page = "\n\n\nDoe   Informational   [Page 3]\n\x0c\nRFC 9999   Title   May 1999\n\n\n";
+    let page_breaks = repeat(
+        &format!("<URL:http://a.example/a/{}b>\n", page.repeat(8)),
+        mb,
+    );
+    let form_feeds = repeat("http://a.example/x/\n\x0c\n", mb);
+    // Candidates that fail admission (issue 11, finding 7).
+    let colons = repeat("http:", mb);
+    let mailto = repeat("mailto:", mb);
     [
+        ("bare-hyphen-lines", hyphen_lines),
+        ("quoted-bare-joins", quoted_joins),
+        ("gutter-joins", gutter.into_bytes()),
+        ("page-breaks", page_breaks),
+        ("form-feeds", form_feeds),
+        ("scheme-colons", colons),
+        ("mailto-colons", mailto),
         ("open-wrappers", openers),
         ("one-line-prose", long_line),
         ("one-line-dense", dense_line),

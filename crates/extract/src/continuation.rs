@@ -90,6 +90,34 @@ pub(crate) struct LineContext {
 /// code 80; 60 leaves room for quote prefixes taken off).
 const WRAP: usize = 60;
 
+/// What the verdict needs to know of the URL so far, kept up to date as
+/// runs are joined (so a long chain of joins stays linear).
+#[derive(Clone, Copy, Debug, Default)]
+struct Tail {
+    /// Index just after the authority's `//`.
+    auth: Option<usize>,
+    /// A `/` follows the authority: the path has begun.
+    path: bool,
+    /// Index of the last `/`.
+    slash: Option<usize>,
+}
+
+impl Tail {
+    /// Accounts `url[from..]`, just appended.
+    fn push(&mut self, url: &[u8], from: usize) {
+        if self.auth.is_none() {
+            let at = from.saturating_sub(1);
+            self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
+        }
+        if let (Some(a), false) = (self.auth, self.path) {
+            self.path = memchr(b'/', &url[a.max(from)..]).is_some();
+        }
+        if let Some(i) = memrchr(b'/', &url[from..]) {
+            self.slash = Some(from + i);
+        }
+    }
+}
+
 enum Verdict {
     No,
     Join,
@@ -156,6 +184,8 @@ pub(crate) fn extend(
         .unwrap_or(0);
     let mut w1 = ctx.map_or(usize::MAX / 4, |c| width(line_at(hay, c.start, limit).0));
     let mut url: Vec<u8> = hay[s..end].to_vec();
+    let mut tail = Tail::default();
+    tail.push(&url, 0);
     let mut last_end = end;
     let mut first = true;
     loop {
@@ -200,7 +230,7 @@ pub(crate) fn extend(
             wide: w1 >= WRAP,
             display: skip.gutter.is_some() && skip.gutter == gutter,
         };
-        match decide(&url, &t, schemes) {
+        match decide(&url, tail, &t, schemes) {
             Verdict::No => break,
             Verdict::Alt => {
                 out.alt = Some(((q, t_end), lf));
@@ -209,7 +239,9 @@ pub(crate) fn extend(
             Verdict::Join => {
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
+                let from = url.len();
                 url.extend_from_slice(&hay[q..t_end]);
+                tail.push(&url, from);
                 gutter = skip.gutter.or(gutter);
                 (w0, w1) = (w1, w2);
                 last_end = t_end;
@@ -244,7 +276,7 @@ struct Candidate<'a> {
 }
 
 /// The verdict for joining `c.t` to `url` (see the module docs).
-fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
+fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     let t = c.t;
     let t0 = t[0];
     let last = *url.last().unwrap_or(&b' ');
@@ -274,7 +306,7 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     if !tt.iter().any(u8::is_ascii_alphanumeric) {
         return Verdict::No;
     }
-    if incomplete(url) || c.display {
+    if incomplete(url, tail) || c.display {
         return Verdict::Join;
     }
     let strong = tt.iter().any(|c| b"/#?=".contains(c));
@@ -284,7 +316,7 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
     let join_unless_fits = if c.fits { Verdict::Alt } else { Verdict::Join };
-    if extension(url) {
+    if extension(url, tail) {
         return match b"/?#&=;%".contains(&t0) {
             true => join_unless_fits,
             false => Verdict::No,
@@ -298,7 +330,7 @@ fn decide(url: &[u8], c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     }
     if b".,:;!?')]".contains(&last) {
         // A sentence ended: after a file name, or before a capital.
-        if extension(trimmed(url)) || t0.is_ascii_uppercase() {
+        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() {
             return Verdict::No;
         }
         let domain = last == b'.'
@@ -343,7 +375,7 @@ fn trimmed(t: &[u8]) -> &[u8] {
 }
 
 /// The URL as cut visibly lacks something.
-fn incomplete(url: &[u8]) -> bool {
+fn incomplete(url: &[u8], tail: Tail) -> bool {
     let n = url.len();
     if url.ends_with(b"://") || matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%') {
         return true;
@@ -351,17 +383,17 @@ fn incomplete(url: &[u8]) -> bool {
     if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
         return true;
     }
-    // A `.` still inside the host: no `/` after the `//`.
-    url[n - 1] == b'.'
-        && memchr::memmem::find(url, b"//").is_some_and(|a| memchr(b'/', &url[a + 2..]).is_none())
+    // A `.` still inside the host.
+    url[n - 1] == b'.' && tail.auth.is_some() && !tail.path
 }
 
 /// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
-fn extension(url: &[u8]) -> bool {
-    let Some(slash) = memrchr(b'/', url) else {
+fn extension(url: &[u8], tail: Tail) -> bool {
+    let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
         return false;
     };
-    let seg = &url[slash + 1..];
+    // An extension is short: only the segment's last bytes are looked at.
+    let seg = &url[(slash + 1).max(url.len().saturating_sub(6))..];
     let Some(dot) = memrchr(b'.', seg) else {
         return false;
     };
@@ -369,7 +401,6 @@ fn extension(url: &[u8]) -> bool {
     (1..=5).contains(&ext.len())
         && ext[0].is_ascii_alphabetic()
         && ext.iter().all(u8::is_ascii_alphanumeric)
-        && memchr::memmem::find(url, b"//").is_some_and(|a| slash > a + 1)
 }
 
 /// Letters only, and not CamelCase: prose.
@@ -398,16 +429,23 @@ fn structured(t: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{extension, incomplete, is_word, structured};
+    use super::{extension, incomplete, is_word, structured, Tail};
 
     #[test]
     fn evidence() {
-        assert!(incomplete(b"http://"));
-        assert!(incomplete(b"http://mvnplugins.fusesource."));
-        assert!(!incomplete(b"http://a.example/x."));
-        assert!(incomplete(b"http://a/%3"));
-        assert!(extension(b"http://a.example/maven-metadata.xml"));
-        assert!(!extension(b"http://www.example.com"));
+        let tail = |u: &[u8]| {
+            let mut t = Tail::default();
+            t.push(u, 0);
+            t
+        };
+        let inc = |u: &[u8]| incomplete(u, tail(u));
+        let ext = |u: &[u8]| extension(u, tail(u));
+        assert!(inc(b"http://"));
+        assert!(inc(b"http://mvnplugins.fusesource."));
+        assert!(!inc(b"http://a.example/x."));
+        assert!(inc(b"http://a/%3"));
+        assert!(ext(b"http://a.example/maven-metadata.xml"));
+        assert!(!ext(b"http://www.example.com"));
         assert!(is_word(b"has") && is_word(b"This") && !is_word(b"ProjectBuildingException"));
         assert!(structured(b"ProjectBuildingException") && structured(b"d558054"));
         assert!(!structured(b"and") && !structured(b"404"));

@@ -1,0 +1,39 @@
+//! Times the extractor on each hostile input at two sizes and on the
+//! RFC corpus text, one run each: a quick linearity check beside the
+//! criterion bench (`cargo bench --bench extract -- hostile`).
+//!
+//!     cargo run --release -p urlgrep-benches --example hostile-time [FILTER]
+
+use std::time::Instant;
+
+use urlgrep_extract::Extractor;
+
+fn main() {
+    let filter = std::env::args().nth(1).unwrap_or_default();
+    let ex = Extractor::new();
+    let plain = urlgrep_benches::documents().concat().repeat(4);
+    let t = Instant::now();
+    let n = ex.find_iter(&plain).count();
+    let base = plain.len() as f64 / t.elapsed().as_secs_f64() / 1e6;
+    println!("{:<28} {:>9.1} MB/s ({n} URLs)", "plain RFC text", base);
+    let small = urlgrep_benches::hostile_inputs_scaled(1);
+    let large = urlgrep_benches::hostile_inputs_scaled(2);
+    for ((name, a), (_, b)) in small.iter().zip(&large) {
+        if !name.contains(&filter) {
+            continue;
+        }
+        let time = |input: &[u8]| {
+            let t = Instant::now();
+            let n = ex.find_iter(input).count();
+            (t.elapsed().as_secs_f64(), n)
+        };
+        let (ta, na) = time(a);
+        let (tb, _) = time(b);
+        let speed = a.len() as f64 / ta / 1e6;
+        println!(
+            "{name:<28} {speed:>9.1} MB/s ({:.2} of plain), x2 input: {:.2}x time ({na} URLs)",
+            speed / base,
+            tb / ta
+        );
+    }
+}
