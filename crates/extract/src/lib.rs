@@ -66,17 +66,20 @@
 mod bare;
 mod chars;
 mod continuation;
+mod evidence;
 mod extractor;
 mod hyphen;
 mod lines;
 mod matches;
 mod page;
 mod prefix;
+mod run;
 mod schemes;
 mod search;
 mod stream;
 #[cfg(test)]
 mod tests;
+mod utf8;
 mod wrapper;
 
 pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};

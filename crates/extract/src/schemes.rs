@@ -108,6 +108,22 @@ impl SchemeSet {
 }
 
 impl Admission {
+    /// Whether a bare URL whose untrimmed run is `run` could be admitted;
+    /// `at` is false when the run surely holds no `@`. Never false where
+    /// [`admits`](Self::admits) takes the trimmed URL, and it scans no
+    /// further than the authority, so failing candidates stay cheap.
+    pub(crate) fn may_admit(self, run: &[u8], scheme_len: usize, at: bool) -> bool {
+        if run.len() <= scheme_len + 1 {
+            return false;
+        }
+        let first = run[scheme_len + 1];
+        match self {
+            Admission::Mailto => at,
+            Admission::News if !at => first == b'*' || first.is_ascii_alphabetic(),
+            _ => self.admits(run, scheme_len),
+        }
+    }
+
     /// Whether the bare URL `url` (already trimmed), whose scheme is
     /// `scheme_len` bytes long, may be reported (SPEC §1.4).
     pub(crate) fn admits(self, url: &[u8], scheme_len: usize) -> bool {

@@ -14,7 +14,9 @@ use crate::hyphen;
 use crate::lines::Lines;
 use crate::matches::{Kind, Match};
 use crate::prefix::Prefix;
+use crate::run::Run;
 use crate::schemes::Admission;
+use crate::utf8::to_str;
 use crate::{bare, wrapper};
 
 /// How far back from a match's start the search may look (for the line
@@ -29,6 +31,8 @@ pub(crate) struct Cursor {
     pub(crate) from: usize,
     /// Where the next `:` is looked for.
     pub(crate) search: usize,
+    /// The run of URL characters the last bare candidate started in.
+    pub(crate) run: Run,
 }
 
 /// A window of the input: `hay` holds the input from offset `base` on.
@@ -90,7 +94,7 @@ impl<'h> Window<'h> {
                 }
             }
             if let Some(adm) = known.filter(|_| r >= cur.from) {
-                if let Some(m) = self.bare(ex, r, name.len(), adm, lines) {
+                if let Some(m) = self.bare(ex, r, name.len(), adm, lines, &mut cur.run) {
                     (cur.from, cur.search) = (m.end, m.end);
                     return Some(m);
                 }
@@ -176,9 +180,19 @@ impl<'h> Window<'h> {
         scheme_len: usize,
         adm: Admission,
         lines: &mut Lines,
+        run: &mut Run,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let limit = (s + ex.max_len).min(hay.len());
+        // Admission on the untrimmed run first: most failing candidates
+        // cost no scan (issue 11, finding 7).
+        let (run_to, at) = run.end(hay, s, limit);
+        if !adm.may_admit(&hay[s..run_to], scheme_len, at)
+            // A scheme alone at a line end may go on on the next (§1.6.3).
+            && !(ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit))
+        {
+            return None;
+        }
         let e = bare::extent(hay, s, limit);
         if ex.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
@@ -315,44 +329,4 @@ fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
         (left, kept, end) = (left - n, kept + 1, a + n);
     }
     (url, end, kept.max(1))
-}
-
-/// The URL bytes as text, invalid UTF-8 replaced by U+FFFD; `hyphens`
-/// (offsets of `-` bytes) are moved to match the text.
-fn to_str<'h>(bytes: Cow<'h, [u8]>, hyphens: &mut [usize]) -> Cow<'h, str> {
-    match bytes {
-        Cow::Borrowed(b) => match std::str::from_utf8(b) {
-            Ok(s) => Cow::Borrowed(s),
-            Err(_) => Cow::Owned(lossy(b, hyphens)),
-        },
-        Cow::Owned(v) => match String::from_utf8(v) {
-            Ok(s) => Cow::Owned(s),
-            Err(e) => Cow::Owned(lossy(e.as_bytes(), hyphens)),
-        },
-    }
-}
-
-fn lossy(b: &[u8], hyphens: &mut [usize]) -> String {
-    let mut s = String::with_capacity(b.len() + 8);
-    let mut src = 0;
-    // `hyphens` ascend; each is moved once (a moved offset may fall in a
-    // later chunk's source range: issue 11 finding 4).
-    let mut next = 0;
-    for chunk in b.utf8_chunks() {
-        let valid = chunk.valid();
-        while let Some(h) = hyphens.get_mut(next) {
-            if *h >= src + valid.len() {
-                break;
-            }
-            *h = *h - src + s.len();
-            next += 1;
-        }
-        s.push_str(valid);
-        src += valid.len();
-        if !chunk.invalid().is_empty() {
-            s.push(char::REPLACEMENT_CHARACTER);
-            src += chunk.invalid().len();
-        }
-    }
-    s
 }

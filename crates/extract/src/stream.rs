@@ -62,6 +62,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         self.base += drop;
         self.cursor.from = self.cursor.from.saturating_sub(drop);
         self.cursor.search -= drop;
+        self.cursor.run.shift(drop);
         while self.len < self.buf.len() {
             match self.reader.read(&mut self.buf[self.len..]) {
                 Ok(0) => {

@@ -8,6 +8,7 @@ use proptest::prelude::*;
 use crate::chars::is_scheme_char;
 use crate::lines::Lines;
 use crate::matches::Kind;
+use crate::run::Run;
 use crate::search::Window;
 use crate::stream::StreamIter;
 use crate::{Extractor, Match};
@@ -48,7 +49,7 @@ fn reference<'h>(ex: &Extractor, hay: &'h [u8]) -> Vec<Match<'h>> {
         let n = word(p);
         if word_start && hay.get(p + n) == Some(&b':') {
             if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
-                if let Some(m) = w.bare(ex, p, n, adm, &mut fresh()) {
+                if let Some(m) = w.bare(ex, p, n, adm, &mut fresh(), &mut Run::default()) {
                     p = m.end();
                     out.push(m);
                     continue;

@@ -1,0 +1,293 @@
+//! The evidence that a line break cut a bare URL (SPEC §1.6.3): the
+//! verdict on joining the next line's first token `T` to the URL as cut,
+//! `U`. `L1` is the cut line, `W` the widest of the lines around the break
+//! (the line before `L1`, `L1`, `T`'s line and the one after).
+//!
+//! Never joined (and why):
+//! - the next line carries a marker the URL's line did not (`% 201 …`
+//!   after a plain line, a new `* ` bullet) or holds another URL (a table
+//!   of URLs, RFC 2396's examples): it is an entry of its own;
+//! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
+//!   `f-page-05`), starts with a character no URL goes on with after a
+//!   break (`(`, `"`, `*`…) or looks like a command-line option (`-Dx=`,
+//!   `f-bare-nojoin-02`), ends at a character other than white space or a
+//!   closing quote or bracket, or holds no letter or digit;
+//! - `T` is a prose word: letters only, lower case, Capitalised or upper
+//!   case (`has`, `for`, `This`); CamelCase (`ProjectBuildingException`)
+//!   is an identifier, not prose (`f-bare-nojoin-*`, `f-prefix-10`, `-11`).
+//!
+//! Joined, primary reading:
+//! - `U` is visibly incomplete: it ends in `://`, `-`, `=`, `&`, `_`, `%`
+//!   or a cut `%X` escape, or a `.` still inside the host (`f-page-01`,
+//!   `f-bare-join-04`, `-05`, `-07`, `f-prefix-01`, and RFC 2255's LDAP
+//!   examples);
+//! - `U` was cut inside a token (it ends in a letter or digit) and `T` has
+//!   URL structure (`/`, `.ext`, `=`, `&`, `#`, `?`, `%`, `_`, digits
+//!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
+//!   `T` is all digits (`#L` + `123`); on the URL's first line `T` must
+//!   also not fit in what was left of the wrap column, and the line be 60
+//!   columns or wider, or the break may be the author's (the public case
+//!   `18-bare-not-joined`; `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`);
+//! - `U` ends in `/` and `T` has URL structure and would not have fitted
+//!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
+//!   `-12`, `-14`);
+//! - `U` ends in sentence punctuation (`.`, `,`) only when `T` has strong
+//!   structure (`/ = ? & # %`) or is the rest of a domain name
+//!   (`résumé.` + `example.org`), does not start with a capital, `U`
+//!   does not end in a file name, and `T` would not have fitted:
+//!   otherwise the sentence ended there;
+//! - `U` ends in a file extension only when `T` starts with a delimiter
+//!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
+//!   + `606/606 B` stays apart.
+//!
+//! A gutter that repeats the cut line's number (`104(continued): `) is a
+//! viewer's wrap of one source line: joined unless `T` is ruled out
+//! above (`f-prefix-17`).
+//!
+//! Across a page break (§1.6.2) the evidence must be stronger: `U`
+//! incomplete, or `T` with `/ # ? =` that would not have fitted; a page
+//! often ends a paragraph and the next starts with a section number.
+//!
+//! Otherwise, where `T` has URL structure but would have fitted (or is a
+//! lower-case word after a cut at the wrap column), the cut reading is
+//! primary and the joined one an alternative. Everything is read within
+//! the match's `max_len`.
+
+use memchr::{memchr, memrchr};
+
+use crate::chars::is_scheme_char;
+use crate::schemes::SchemeSet;
+
+/// What the verdict needs to know of the URL so far, kept up to date as
+/// runs are joined (so a long chain of joins stays linear).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Tail {
+    /// Index just after the authority's `//`.
+    auth: Option<usize>,
+    /// A `/` follows the authority: the path has begun.
+    path: bool,
+    /// Index of the last `/`.
+    slash: Option<usize>,
+}
+
+impl Tail {
+    /// Accounts `url[from..]`, just appended.
+    pub(crate) fn push(&mut self, url: &[u8], from: usize) {
+        if self.auth.is_none() {
+            let at = from.saturating_sub(1);
+            self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
+        }
+        if let (Some(a), false) = (self.auth, self.path) {
+            self.path = memchr(b'/', &url[a.max(from)..]).is_some();
+        }
+        if let Some(i) = memrchr(b'/', &url[from..]) {
+            self.slash = Some(from + i);
+        }
+    }
+}
+
+pub(crate) enum Verdict {
+    No,
+    Join,
+    Alt,
+}
+
+/// The first token of the next line and what is known around it.
+pub(crate) struct Candidate<'a> {
+    pub(crate) t: &'a [u8],
+    /// The byte after `t`, if any.
+    pub(crate) after: Option<u8>,
+    /// The rest of `t`'s line.
+    pub(crate) rest: &'a [u8],
+    /// `t`'s line has a marker of its own after the shared prefix.
+    pub(crate) fresh: bool,
+    /// The break is on the URL's first line.
+    pub(crate) first: bool,
+    /// A page break lies between.
+    pub(crate) paged: bool,
+    /// `t` would have fitted on the cut line within the wrap column.
+    pub(crate) fits: bool,
+    /// The cut line is the widest around, and wide.
+    pub(crate) wrapcol: bool,
+    /// The cut line is as wide as text filled to a column is (60 or more).
+    pub(crate) wide: bool,
+    /// A gutter repeats the cut line's number: a viewer wrapped the line.
+    pub(crate) display: bool,
+}
+
+/// The verdict for joining `c.t` to `url` (see the module docs).
+pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
+    let t = c.t;
+    let t0 = t[0];
+    let last = *url.last().unwrap_or(&b' ');
+    let scheme_only = url.ends_with(b"://");
+    let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
+    let label = t.get(name) == Some(&b':')
+        && name > 0
+        && (schemes.lookup(&t[..name]).is_some()
+            || (!scheme_only && name >= 2 && t[..name].iter().all(u8::is_ascii_alphabetic)));
+    let starts_ok = t0.is_ascii_alphanumeric()
+        || b"/#?%&=_~+".contains(&t0)
+        || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
+        || (t0 == b'-'
+            && !t
+                .get(1)
+                .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'-'))
+        || (t0 == b'-' && last == b'-')
+        || t0 >= 0x80;
+    let ends_ok = c
+        .after
+        .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
+    let other_url = memchr::memmem::find(c.rest, b"://").is_some();
+    if c.fresh || other_url || label || !starts_ok || !ends_ok {
+        return Verdict::No;
+    }
+    let tt = trimmed(t);
+    if !tt.iter().any(u8::is_ascii_alphanumeric) {
+        return Verdict::No;
+    }
+    if incomplete(url, tail) || c.display {
+        return Verdict::Join;
+    }
+    let strong = tt.iter().any(|c| b"/#?=".contains(c));
+    if c.paged && (c.fits || !strong) {
+        return Verdict::No;
+    }
+    let word = is_word(tt);
+    let digits = tt.iter().all(u8::is_ascii_digit);
+    let join_unless_fits = if c.fits { Verdict::Alt } else { Verdict::Join };
+    if extension(url, tail) {
+        return match b"/?#&=;%".contains(&t0) {
+            true => join_unless_fits,
+            false => Verdict::No,
+        };
+    }
+    if last == b'/' {
+        return match !word && !digits && structured(tt) {
+            true => join_unless_fits,
+            false => Verdict::No,
+        };
+    }
+    if b".,:;!?')]".contains(&last) {
+        // A sentence ended: after a file name, or before a capital.
+        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() {
+            return Verdict::No;
+        }
+        let domain = last == b'.'
+            && tt.contains(&b'.')
+            && tt
+                .iter()
+                .all(|&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'-');
+        return match (tt.iter().any(|c| b"/=?&#%".contains(c)) || domain) && !c.fits {
+            true => Verdict::Join,
+            false => Verdict::No,
+        };
+    }
+    // Cut inside a token; on the first line only at a wrap column.
+    let author = c.first && (c.fits || !c.wide);
+    if digits {
+        return match last.is_ascii_alphabetic() && !author {
+            true => Verdict::Join,
+            false => Verdict::No,
+        };
+    }
+    if !word && structured(tt) {
+        // On the first line an author may have broken it on purpose
+        // (`See http://a/very/long` + `/path here.`, a public case):
+        // only a cut at a real wrap column is clear.
+        return if author { Verdict::Alt } else { Verdict::Join };
+    }
+    if word && c.wrapcol && last.is_ascii_alphabetic() && tt.iter().all(|c| !c.is_ascii_uppercase())
+    {
+        return Verdict::Alt;
+    }
+    Verdict::No
+}
+
+/// `t` without the trailing characters §1.4 trims.
+fn trimmed(t: &[u8]) -> &[u8] {
+    let n = t
+        .iter()
+        .rev()
+        .take_while(|c| b".,:;!?')]".contains(c))
+        .count();
+    &t[..t.len() - n]
+}
+
+/// The URL as cut visibly lacks something.
+fn incomplete(url: &[u8], tail: Tail) -> bool {
+    let n = url.len();
+    if url.ends_with(b"://") || matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%') {
+        return true;
+    }
+    if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
+        return true;
+    }
+    // A `.` still inside the host.
+    url[n - 1] == b'.' && tail.auth.is_some() && !tail.path
+}
+
+/// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
+fn extension(url: &[u8], tail: Tail) -> bool {
+    let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
+        return false;
+    };
+    // An extension is short: only the segment's last bytes are looked at.
+    let seg = &url[(slash + 1).max(url.len().saturating_sub(6))..];
+    let Some(dot) = memrchr(b'.', seg) else {
+        return false;
+    };
+    let ext = &seg[dot + 1..];
+    (1..=5).contains(&ext.len())
+        && ext[0].is_ascii_alphabetic()
+        && ext.iter().all(u8::is_ascii_alphanumeric)
+}
+
+/// Letters only, and not CamelCase: prose.
+fn is_word(t: &[u8]) -> bool {
+    let Ok(s) = std::str::from_utf8(t) else {
+        return false;
+    };
+    let mut prev_lower = false;
+    for c in s.chars() {
+        if !c.is_alphabetic() || (prev_lower && c.is_uppercase()) {
+            return false;
+        }
+        prev_lower = c.is_lowercase();
+    }
+    true
+}
+
+/// URL structure: a delimiter inside, digits mixed with letters, or
+/// CamelCase.
+fn structured(t: &[u8]) -> bool {
+    let delim = t.iter().any(|c| b"/.=&#?%_~:;@+".contains(c));
+    let digit = t.iter().any(u8::is_ascii_digit);
+    let alpha = t.iter().any(u8::is_ascii_alphabetic);
+    delim || (digit && alpha) || (!is_word(t) && alpha)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{extension, incomplete, is_word, structured, Tail};
+
+    #[test]
+    fn evidence() {
+        let tail = |u: &[u8]| {
+            let mut t = Tail::default();
+            t.push(u, 0);
+            t
+        };
+        let inc = |u: &[u8]| incomplete(u, tail(u));
+        let ext = |u: &[u8]| extension(u, tail(u));
+        assert!(inc(b"http://"));
+        assert!(inc(b"http://mvnplugins.fusesource."));
+        assert!(!inc(b"http://a.example/x."));
+        assert!(inc(b"http://a/%3"));
+        assert!(ext(b"http://a.example/maven-metadata.xml"));
+        assert!(!ext(b"http://www.example.com"));
+        assert!(is_word(b"has") && is_word(b"This") && !is_word(b"ProjectBuildingException"));
+        assert!(structured(b"ProjectBuildingException") && structured(b"d558054"));
+        assert!(!structured(b"and") && !structured(b"404"));
+    }
+}

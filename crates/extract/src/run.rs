@@ -1,0 +1,55 @@
+//! The run of URL characters a bare candidate starts in, remembered so a
+//! candidate that fails admission costs no rescan: in `http:http:http:…`
+//! or `mailto:mailto:…` every colon starts a candidate inside one run,
+//! and reading the run again from each would be quadratic in `max_len`.
+
+use crate::continuation::run_end;
+
+/// A run `hay[from..to]` of URL characters (SPEC §1.4's set).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Run {
+    from: usize,
+    to: usize,
+    /// `to` is where the run really stops (not a limit it was read to).
+    stop: bool,
+    /// The last `@` in the run, which mail-address admission needs.
+    at: Option<usize>,
+}
+
+impl Run {
+    /// The end of the run from `s`, read at most to `limit`, and whether
+    /// `hay[s..end]` may hold an `@` (false only when it surely does not).
+    pub(crate) fn end(&mut self, hay: &[u8], s: usize, limit: usize) -> (usize, bool) {
+        if !(self.from <= s && s < self.to) {
+            *self = Run {
+                from: s,
+                to: s,
+                stop: false,
+                at: None,
+            };
+        }
+        if !self.stop && self.to < limit {
+            let e = run_end(hay, self.to, limit);
+            if let Some(i) = memchr::memrchr(b'@', &hay[self.to..e]) {
+                self.at = Some(self.to + i);
+            }
+            // A character cut by `limit` may continue the run: only a stop
+            // well inside the bytes read is final.
+            self.stop = e + 4 < limit || e == hay.len();
+            self.to = e;
+        }
+        let end = self.to.min(limit);
+        (end, self.at.is_some_and(|a| a >= s && a < end))
+    }
+
+    /// The same run after the first `by` bytes of the buffer were dropped.
+    pub(crate) fn shift(&mut self, by: usize) {
+        if self.to <= by {
+            *self = Run::default();
+        } else {
+            self.from = self.from.saturating_sub(by);
+            self.to -= by;
+            self.at = self.at.and_then(|a| a.checked_sub(by));
+        }
+    }
+}
