@@ -187,10 +187,10 @@ impl<'h> Window<'h> {
         // Admission on the untrimmed run first: most failing candidates
         // cost no scan (issue 11, finding 7).
         let (run_to, at) = run.end(hay, s, limit);
-        if !adm.may_admit(&hay[s..run_to], scheme_len, at)
-            // A scheme alone at a line end may go on on the next (§1.6.3).
-            && !(ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit))
-        {
+        // A scheme alone at a line end may go on on the next (§1.6.3).
+        let scheme_alone =
+            ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
+        if !scheme_alone && !adm.may_admit(&hay[s..run_to], scheme_len, at) {
             return None;
         }
         let e = bare::extent(hay, s, limit);
