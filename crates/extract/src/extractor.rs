@@ -73,6 +73,13 @@ impl Extractor {
         StreamIter::new(self, reader)
     }
 
+    /// How many bytes before a candidate's `:` the search may look at: the
+    /// scheme name, the word-start byte, an opener (`<` or `&lt;`) or an
+    /// emphasis delimiter run (§1.7.2–1.7.3).
+    pub(crate) fn lookback(&self) -> usize {
+        self.schemes.max_len.max(3) + 2 + crate::markdown::LOOKBACK + 3
+    }
+
     /// How many bytes past `start + max_len` a match may look at.
     pub(crate) fn lookahead(&self) -> usize {
         self.schemes.max_len + 16

@@ -65,11 +65,15 @@
 
 mod bare;
 mod chars;
+mod entities;
+mod escapes;
 mod extractor;
 mod hyphen;
 mod lines;
+mod markdown;
 mod matches;
 mod schemes;
+mod script;
 mod search;
 mod stream;
 #[cfg(test)]

@@ -1,5 +1,17 @@
 //! The schemes that trigger angle and bare matches (SPEC §4) and their
-//! bare-URL admission rules (SPEC §1.4).
+//! bare-URL admission rules (SPEC §1.4, §1.8.2).
+//!
+//! §1.8.2 adds the schemes people write in text today, each with the least
+//! evidence that the word is an address and not prose: a `//` scheme
+//! (`ssh`, `git`, `rsync`, `s3`, `ws`, ...) needs a host, so `ssh: connect
+//! to host` is no URL; `tel:` needs a digit or `+` right after the colon
+//! (RFC 3966 `telephone-subscriber`), so `(tel: +1 555 0100)` is none;
+//! `sip:`, `sips:` (RFC 3261 `userinfo "@"`, as written in SIP traces) and
+//! `xmpp:` (RFC 5122 JID) need an `@`; `magnet:` needs a `?` (its
+//! parameters); `data:` needs the `,` of RFC 2397, so `the data: section`
+//! is none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
+//! never starts a second match: the search resumes after the match.
+//! Rows: `f-scheme-01` … `f-scheme-12`.
 
 /// What a bare URL of a scheme needs after `scheme:` to be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,6 +26,14 @@ pub(crate) enum Admission {
     Opaque,
     /// `file:` needs `//` and then a host or `/`.
     File,
+    /// `tel:` needs a digit or `+` right after the colon (§1.8.2).
+    Tel,
+    /// `sip:`, `sips:`, `xmpp:` need an `@` (§1.8.2).
+    At,
+    /// `magnet:` needs a `?` (§1.8.2).
+    Query,
+    /// `data:` needs a `,` (§1.8.2).
+    Comma,
     /// Every other scheme needs `//` and a non-empty host.
     Authority,
 }
@@ -57,6 +77,10 @@ impl SchemeSet {
             "urn" => Admission::Urn,
             "mid" | "cid" | "mailserver" => Admission::Opaque,
             "file" => Admission::File,
+            "tel" => Admission::Tel,
+            "sip" | "sips" | "xmpp" => Admission::At,
+            "magnet" => Admission::Query,
+            "data" => Admission::Comma,
             _ => Admission::Authority,
         };
         self.max_len = self.max_len.max(lower.len());
@@ -114,7 +138,10 @@ impl Admission {
         let rest = &url[scheme_len + 1..];
         let first = rest.first().copied();
         match self {
-            Admission::Mailto => url.contains(&b'@'),
+            Admission::Mailto | Admission::At => url.contains(&b'@'),
+            Admission::Tel => first.is_some_and(|c| c.is_ascii_digit() || c == b'+'),
+            Admission::Query => first == Some(b'?'),
+            Admission::Comma => rest.contains(&b','),
             Admission::News => {
                 first == Some(b'*')
                     || first.is_some_and(|c| c.is_ascii_alphabetic())

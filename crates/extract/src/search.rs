@@ -65,16 +65,17 @@ impl<'h> Window<'h> {
             }
             let name = &hay[r..c];
             let known = ex.schemes.lookup(name);
-            if r > cur.from && hay[r - 1] == b'<' {
+            // §1.7.2: `&lt;` opens a wrapper as `<` does.
+            if let Some(open) = crate::entities::opener(hay, r, cur.from) {
                 let found = if name.eq_ignore_ascii_case(b"URL") {
-                    let m = self.wrapped(ex, r - 1, c + 1, Kind::Wrapped, lines);
+                    let m = self.wrapped(ex, open, c + 1, Kind::Wrapped, lines);
                     if m.is_none() {
                         // §1.1: the opener is plain text; go on after it.
                         cur.from = c + 1;
                     }
                     m
                 } else if known.is_some() {
-                    self.wrapped(ex, r - 1, r, Kind::Angle, lines)
+                    self.wrapped(ex, open, r, Kind::Angle, lines)
                 } else {
                     None
                 };
@@ -150,12 +151,12 @@ impl<'h> Window<'h> {
             p += n;
         }
         let p = p.min(limit);
-        let e = bare::extent(hay, p, limit);
-        if !starts_with_scheme(&hay[p..e]) {
+        let b = bare::read(hay, p, limit, false);
+        if !starts_with_scheme(&b.url) {
             return None;
         }
-        let url = to_str(Cow::Borrowed(&hay[p..e]), &mut []);
-        Some(self.make(open, e, kind, url, false, false, Vec::new(), lines))
+        let url = to_str(b.url, &mut []);
+        Some(self.make(open, b.end, kind, url, false, false, Vec::new(), lines))
     }
 
     /// §1.4: a bare URL at `s`.
@@ -168,13 +169,13 @@ impl<'h> Window<'h> {
         lines: &mut Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let e = bare::extent(hay, s, (s + ex.max_len).min(hay.len()));
-        if e <= s + scheme_len || !adm.admits(&hay[s..e], scheme_len) {
+        let b = bare::read(hay, s, (s + ex.max_len).min(hay.len()), true);
+        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len) {
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
-        let url = to_str(Cow::Borrowed(&hay[s..e]), &mut []);
-        Some(self.make(s, e, Kind::Bare, url, true, false, Vec::new(), lines))
+        let url = to_str(b.url, &mut []);
+        Some(self.make(s, b.end, Kind::Bare, url, true, false, Vec::new(), lines))
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -53,10 +53,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         // A later candidate starts at most a scheme name (and `<`) before
         // its colon, and the word-start rule looks one byte further back;
         // nothing before that is needed (nor is `from` below it).
-        let drop = self
-            .cursor
-            .search
-            .saturating_sub(self.ex.schemes.max_len.max(3) + 2);
+        let drop = self.cursor.search.saturating_sub(self.ex.lookback());
         self.lines
             .advance(&self.buf[..self.len], self.base, self.base + drop);
         self.buf.copy_within(drop..self.len, 0);

@@ -41,6 +41,14 @@ impl<'h> Rejoin<'h> {
         }
     }
 
+    /// A character read from an escape or entity: the URL is a copy.
+    fn push_char(&mut self, ch: char) {
+        let v = self
+            .owned
+            .get_or_insert_with(|| self.hay[self.run.0..self.run.1].to_vec());
+        v.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+
     fn len(&self) -> usize {
         self.owned
             .as_ref()
@@ -110,8 +118,10 @@ pub(crate) fn read<'h>(
             break None; // (c) end of input, (d) max_len
         }
         let c = hay[i];
-        if c == b'>' {
-            break Some(i + 1);
+        // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
+        let unit = crate::escapes::markup_char(hay, i, limit);
+        if c == b'>' || matches!(unit, Some(('>', _))) {
+            break Some(i + unit.map_or(1, |u| u.1));
         }
         if c == b'\n' {
             if blank {
@@ -136,8 +146,16 @@ pub(crate) fn read<'h>(
             }
         }
         (space, line_break, blank) = (false, false, false);
-        out.push(i);
-        i += 1;
+        match unit {
+            Some((ch, n)) => {
+                out.push_char(ch);
+                i += n;
+            }
+            None => {
+                out.push(i);
+                i += 1;
+            }
+        }
     };
     Inside {
         url: out.finish(),
