@@ -2,7 +2,8 @@
 //!
 //! Korean, Japanese and Chinese write no space between a URL and the next
 //! word, so the rule looks at the *segment* a CJK character falls in
-//! (segments start after a delimiter `/ ? = & # : ; , @ +`):
+//! (segments start after a delimiter `/ ? = & # : ; , @ +`, and after
+//! `(`, so that `/wiki/Rust_(プログラミング言語)` keeps its parenthesis):
 //!
 //! - a segment that starts with CJK is an IRI segment and is kept, ASCII
 //!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
@@ -49,11 +50,13 @@ pub(crate) fn is_cjk(ch: char) -> bool {
             .any(|s| ext.contains_script(s))
 }
 
-/// The ASCII delimiters after which a CJK segment is an IRI segment.
+/// The ASCII delimiters after which a CJK segment is an IRI segment: SPEC
+/// §1.8.1's, and `(` (a CJK title in parentheses, which §1.4's bracket
+/// balance then keeps whole).
 pub(crate) fn is_delimiter(b: u8) -> bool {
     matches!(
         b,
-        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+'
+        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'('
     )
 }
 
