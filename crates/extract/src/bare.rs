@@ -6,8 +6,8 @@
 
 use std::borrow::Cow;
 
-use crate::chars::{decode, is_bare_ascii, is_iri_char, is_scheme_char};
-use crate::script::{is_particle, splits_grapheme, Segments};
+use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
+use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::{escapes, markdown};
 
 /// A bare URL read from the input.
@@ -33,7 +33,6 @@ struct Scan {
     opens: [usize; 2],
     closes: [usize; 2],
     units: Vec<Unit>,
-    segments: Segments,
     /// Stopped at the `](` of a markdown link.
     link: bool,
 }
@@ -56,10 +55,8 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         sc = scan(hay, s, limit, keep_backslash, false);
     }
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
-    if let Some((a, b)) = sc.segments.last_run.filter(|_| !code) {
-        if b == e && is_particle(&hay[a..b]) {
-            e = trim(hay, s, a, &mut sc, delim);
-        }
+    if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
+        e = trim(hay, s, a, &mut sc, delim);
     }
     let url = text(hay, s, e, &sc.units);
     if links && sc.link {
@@ -76,14 +73,18 @@ fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) ->
         opens: [0; 2],
         closes: [0; 2],
         units: Vec::new(),
-        segments: Segments::new(code),
         link: false,
     };
+    let mut segments = Segments::new(code);
     let mut i = s;
     while i < limit {
         let c = hay[i];
-        let (ch, n) = if c < 0x80 {
-            match c {
+        if c < 0x80 {
+            if is_plain_bare(c) {
+                i += 1;
+                continue;
+            }
+            let (ch, n) = match c {
                 b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
                     Some((ch, n)) if is_url_char(ch, keep_backslash) => {
                         sc.units.push(Unit {
@@ -104,16 +105,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) ->
                 }
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,
-            }
-        } else {
-            match decode(hay, i) {
-                Some((ch, n)) if i + n <= limit && is_iri_char(ch) => (ch, n),
-                // A joiner or modifier belongs to the character before it.
-                Some((ch, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => (ch, n),
-                _ => break,
-            }
-        };
-        if ch.is_ascii() {
+            };
             match ch {
                 '(' => sc.opens[0] += 1,
                 ')' => sc.closes[0] += 1,
@@ -121,15 +113,35 @@ fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) ->
                 ']' => sc.closes[1] += 1,
                 _ => {}
             }
-            sc.segments.ascii(ch as u8, i);
-        } else if !sc.segments.non_ascii(ch, i) {
-            break; // §1.8.1: CJK glued to an ASCII word
+            if !ch.is_ascii() && is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, &sc)) {
+                break;
+            }
+            i += n;
+            continue;
         }
-        i += n;
+        match decode(hay, i) {
+            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => {
+                if is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, &sc)) {
+                    break; // §1.8.1: CJK glued to an ASCII word
+                }
+                i += n;
+            }
+            // A joiner or modifier belongs to the character before it.
+            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
+            _ => break,
+        }
     }
-    sc.segments.end_run(i);
     sc.stop = i;
     sc
+}
+
+/// The character before `i` if it is ASCII, as read (an escape's or
+/// entity's character).
+fn prev(hay: &[u8], s: usize, i: usize, sc: &Scan) -> Option<u8> {
+    match sc.units.last() {
+        Some(u) if u.end == i => u.ch.is_ascii().then_some(u.ch as u8),
+        _ => (i > s && hay[i - 1] < 0x80).then(|| hay[i - 1]),
+    }
 }
 
 /// Whether a decoded escape or entity may stand in a bare URL.

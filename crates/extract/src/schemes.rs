@@ -40,8 +40,10 @@ pub(crate) enum Admission {
 
 #[derive(Clone, Debug)]
 pub(crate) struct SchemeSet {
-    /// Lower-case names and their rules.
-    names: Vec<(Box<[u8]>, Admission)>,
+    /// Lower-case names and their rules, in 32 buckets by the low five
+    /// bits of the first byte (a letter: one bucket per letter, any case),
+    /// so a lookup compares a few names, not all of them.
+    names: Vec<Vec<(Box<[u8]>, Admission)>>,
     /// The longest name, bounding the backward look from a `:`.
     pub(crate) max_len: usize,
     /// For each byte, bit `n` is set when a name of `n` bytes (or `URL`)
@@ -53,7 +55,7 @@ pub(crate) struct SchemeSet {
 impl SchemeSet {
     pub(crate) fn known() -> SchemeSet {
         let mut set = SchemeSet {
-            names: Vec::new(),
+            names: vec![Vec::new(); 32],
             max_len: 0,
             first_len: [0; 256],
         };
@@ -68,7 +70,11 @@ impl SchemeSet {
     /// every known scheme without a rule of its own.
     pub(crate) fn add(&mut self, name: &str) {
         let lower = name.to_ascii_lowercase();
-        if self.names.iter().any(|(n, _)| **n == *lower.as_bytes()) {
+        let key = usize::from(lower.as_bytes()[0] & 0x1f);
+        if self.names[key]
+            .iter()
+            .any(|(n, _)| **n == *lower.as_bytes())
+        {
             return;
         }
         let admission = match lower.as_str() {
@@ -85,8 +91,7 @@ impl SchemeSet {
         };
         self.max_len = self.max_len.max(lower.len());
         self.note_name(lower.as_bytes());
-        self.names
-            .push((lower.into_bytes().into_boxed_slice(), admission));
+        self.names[key].push((lower.into_bytes().into_boxed_slice(), admission));
     }
 
     fn note_name(&mut self, name: &[u8]) {
@@ -108,7 +113,7 @@ impl SchemeSet {
         if name.len() > self.max_len {
             return None;
         }
-        self.names
+        self.names[usize::from(name.first()? & 0x1f)]
             .iter()
             .find(|(n, _)| n.len() == name.len() && n.eq_ignore_ascii_case(name))
             .map(|&(_, a)| a)

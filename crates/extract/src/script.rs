@@ -45,9 +45,14 @@ pub(crate) fn is_cjk(ch: char) -> bool {
     let ext = ch.script_extension();
     !ext.is_common()
         && !ext.is_inherited()
-        && [Script::Han, Script::Hiragana, Script::Katakana, Script::Hangul]
-            .into_iter()
-            .any(|s| ext.contains_script(s))
+        && [
+            Script::Han,
+            Script::Hiragana,
+            Script::Katakana,
+            Script::Hangul,
+        ]
+        .into_iter()
+        .any(|s| ext.contains_script(s))
 }
 
 /// The ASCII delimiters after which a CJK segment is an IRI segment: SPEC
@@ -63,8 +68,35 @@ pub(crate) fn is_delimiter(b: u8) -> bool {
 /// Grammatical particles: Korean postpositions and Japanese case and
 /// topic particles, the words that follow a noun (here: an address).
 const PARTICLES: &[&str] = &[
-    "에서", "에서는", "를", "을", "은", "는", "이", "가", "에", "의", "로", "으로", "와", "과", "도",
-    "만", "에게", "を", "は", "が", "で", "に", "の", "へ", "と", "も", "から", "まで", "より",
+    "에서",
+    "에서는",
+    "를",
+    "을",
+    "은",
+    "는",
+    "이",
+    "가",
+    "에",
+    "의",
+    "로",
+    "으로",
+    "와",
+    "과",
+    "도",
+    "만",
+    "에게",
+    "を",
+    "は",
+    "が",
+    "で",
+    "に",
+    "の",
+    "へ",
+    "と",
+    "も",
+    "から",
+    "まで",
+    "より",
 ];
 
 /// Whether `run` (UTF-8) is only a grammatical particle.
@@ -72,67 +104,62 @@ pub(crate) fn is_particle(run: &[u8]) -> bool {
     PARTICLES.iter().any(|p| p.as_bytes() == run)
 }
 
-/// Where the CJK segment logic stands while a bare URL is read.
-#[derive(Clone, Copy, Debug, Default)]
+/// Where the CJK segment logic stands while a bare URL is read. Nothing
+/// is noted per ASCII character: the decision looks back, once per byte
+/// at most, when a CJK character follows an ASCII one.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Segments {
-    /// The current segment started with a CJK character.
-    cjk_segment: bool,
-    /// The previous character: an ASCII byte, or `None` for non-ASCII.
-    prev: Option<u8>,
-    /// Start of the CJK run in progress that began right after a
-    /// delimiter.
-    run: Option<usize>,
-    /// The last such run, ended: a particle candidate.
-    pub(crate) last_run: Option<(usize, usize)>,
     /// A code span: CJK never ends the URL.
-    pub(crate) code: bool,
+    code: bool,
+    /// The offset after the last CJK character kept, 0 before the first.
+    cjk_upto: usize,
 }
 
 impl Segments {
     /// The state at the start of a URL; `code` inside a code span.
     pub(crate) fn new(code: bool) -> Segments {
-        Segments {
-            code,
-            ..Segments::default()
-        }
+        Segments { code, cjk_upto: 0 }
     }
 
-    /// Notes an ASCII character (as read: an escape's or entity's too)
-    /// at `i`.
-    pub(crate) fn ascii(&mut self, b: u8, i: usize) {
-        self.end_run(i);
-        if is_delimiter(b) {
-            self.cjk_segment = false;
-        }
-        self.prev = Some(b);
-    }
-
-    /// Notes a non-ASCII URL character `ch` at `i..i + n`; false when it
-    /// ends the URL (CJK glued to an ASCII word).
-    pub(crate) fn non_ascii(&mut self, ch: char, i: usize) -> bool {
-        if !is_cjk(ch) {
-            self.end_run(i);
-            self.prev = None;
-            return true;
-        }
-        match self.prev {
-            Some(b) if is_delimiter(b) => {
-                self.cjk_segment = true;
-                self.run = Some(i);
+    /// Whether the CJK character at `hay[i..i + n]` continues the URL;
+    /// `prev` is the character before it when that is ASCII.
+    pub(crate) fn keeps(&mut self, hay: &[u8], i: usize, n: usize, prev: Option<u8>) -> bool {
+        let keep = match prev {
+            None => true,
+            Some(b) if is_delimiter(b) => true,
+            // ASCII, then CJK: the same segment only if it started in CJK.
+            Some(_) => {
+                self.code
+                    || (self.cjk_upto > 0
+                        && !hay[self.cjk_upto..i].iter().any(|&b| is_delimiter(b)))
             }
-            Some(_) if !self.cjk_segment && !self.code => return false,
-            _ => {}
+        };
+        if keep {
+            self.cjk_upto = i + n;
         }
-        self.prev = None;
-        true
+        keep
     }
+}
 
-    /// Ends the run in progress at `i` (the URL or the run stops there).
-    pub(crate) fn end_run(&mut self, i: usize) {
-        if let Some(s) = self.run.take() {
-            self.last_run = Some((s, i));
+/// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
+/// that starts right after a delimiter and is only a particle.
+pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+    let mut a = e;
+    // Particles are at most three characters long.
+    for _ in 0..3 {
+        let mut b = a.checked_sub(1).filter(|&b| b > s)?;
+        while b > s && (hay[b] & 0xc0) == 0x80 && a - b < 4 {
+            b -= 1;
+        }
+        match crate::chars::decode(hay, b) {
+            Some((ch, n)) if b + n == a && is_cjk(ch) => a = b,
+            _ => break,
+        }
+        if is_delimiter(hay[a - 1]) {
+            return is_particle(&hay[a..e]).then_some(a);
         }
     }
+    None
 }
 
 /// Whether ending a URL at `i` would split the grapheme cluster that holds

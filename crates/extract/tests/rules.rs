@@ -168,7 +168,10 @@ fn added_scheme() {
         .find_iter("gemini://a.example/r and <GEMINI://b.example/>")
         .map(|m| show(&m))
         .collect();
-    assert_eq!(got, ["bare gemini://a.example/r", "angle GEMINI://b.example/"]);
+    assert_eq!(
+        got,
+        ["bare gemini://a.example/r", "angle GEMINI://b.example/"]
+    );
     assert!(Extractor::builder().scheme("1bad").build().is_err());
     assert!(Extractor::builder().max_len(3).build().is_err());
 }
