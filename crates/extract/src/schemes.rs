@@ -120,12 +120,13 @@ impl SchemeSet {
     }
 
     /// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
-    /// (SPEC §1.3.5 b).
+    /// (SPEC §1.3.5 b), the `<` written `&lt;` too (§1.7.2).
     pub(crate) fn is_opener(&self, hay: &[u8], i: usize) -> bool {
-        if hay.get(i) != Some(&b'<') {
-            return false;
-        }
-        let rest = &hay[i + 1..];
+        let rest = match hay.get(i) {
+            Some(b'<') => &hay[i + 1..],
+            Some(b'&') if hay[i..].starts_with(b"&lt;") => &hay[i + 4..],
+            _ => return false,
+        };
         let n = rest
             .iter()
             .take(self.max_len.max(3) + 1)

@@ -135,7 +135,7 @@ pub(crate) fn read<'h>(
             (space, i) = (true, i + n);
             continue;
         }
-        if c == b'<' && schemes.is_opener(hay, i) {
+        if matches!(c, b'<' | b'&') && schemes.is_opener(hay, i) {
             break None; // (b) another opener
         }
         if space && out.len() > 0 {

@@ -43,6 +43,7 @@ const ENTITIES: &[(&str, &str, &[&str])] = &[
     ("entity-hex-iri", "\"http://r&#xE9;sum&#xE9;.example.org\"", &["bare http://r\u{e9}sum\u{e9}.example.org"]),
     ("entity-wrapped", "&lt;URL:http://a.example/x&gt;", &["wrapped http://a.example/x"]),
     ("entity-wrapped-across-lines", "at &lt;URL:ftp://a.example/pub/\narchive/&gt; and", &["wrapped ftp://a.example/pub/archive/"]),
+    ("entity-opener-terminates-wrapper", "&lt;URL:http://a.example/x &lt;URL:http://b.example/y&gt;", &["wrapped http://a.example/x [unterminated]", "wrapped http://b.example/y"]),
     ("entity-angle", "&lt;http://a.example/p&gt;", &["angle http://a.example/p"]),
     ("entity-gt-ends-bare", "http://a.example/x&gt;y", &["bare http://a.example/x"]),
     ("entity-quot-ends-bare", "href=&quot;http://a.example/x&quot;", &["bare http://a.example/x"]),
