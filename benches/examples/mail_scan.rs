@@ -1,12 +1,13 @@
 //! Scans the mail corpus N times (for profiling the search):
-//! cargo run --release -p urlgrep-benches --example mail-scan -- 20 [HOSTILE-INPUT-NAME]
+//! cargo run --release -p urlgrep-benches --example mail-scan -- 20 [HOSTILE-INPUT-NAME [SCALE]]
 fn main() {
     let n: usize = std::env::args().nth(1).map_or(10, |a| a.parse().unwrap());
     let mail = match std::env::args().nth(2) {
         Some(name) => {
-            urlgrep_benches::hostile_inputs()
+            let scale = std::env::args().nth(3).map_or(1, |a| a.parse().unwrap());
+            urlgrep_benches::hostile_inputs_scaled(scale)
                 .into_iter()
-                .find(|(n, _)| *n == name)
+                .find(|(n, _)| *n == format!("{name}-x{scale}"))
                 .unwrap()
                 .1
         }

@@ -154,6 +154,30 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
     // Candidates that fail admission (issue 11, finding 7).
     let colons = repeat("http:", mb);
     let mailto = repeat("mailto:", mb);
+    // SPEC §1.7–1.8 (markup and scripts): 10 MB each.
+    let backslashes = repeat("\\", 10 * mb);
+    let escapes = repeat("http:\\/\\/a.example\\/x\\_y\\\\z\\%41 ", 10 * mb);
+    let amp = repeat("&amp;", 10 * mb);
+    let amp_urls = repeat(
+        "&lt;URL:http://a.example/?a=1&amp;b=2&#38;c&gt; &lt;",
+        10 * mb,
+    );
+    let links = repeat("[](", 10 * mb);
+    let link_urls = repeat(
+        "[http://a.example/](http://a.example/ \"t\") [**http://b.example/**](",
+        10 * mb,
+    );
+    // One line of CJK prose with URLs glued to it, and one without any.
+    let cjk_urls = repeat(
+        "\u{8be6}\u{7ec6}\u{8bf4}\u{660e}\u{5728}https://a.example/docs\u{c5d0}\u{c11c} https://zh.wikipedia.org/wiki/\u{4e2d}\u{6587}\u{ff0c}",
+        10 * mb,
+    );
+    let cjk = repeat(
+        "\u{4e2d}\u{6587}\u{8bf4}\u{660e}\u{ff1a}\u{c5d0}\u{c11c}\u{30e6}\u{30fc}\u{30b6}\u{30fc}",
+        10 * mb,
+    );
+    // Scheme words whose admission fails (§1.8.2), one after another.
+    let rejected = repeat("data:magnet:tel:sip:x ", 10 * mb);
     [
         ("bare-hyphen-lines", hyphen_lines),
         ("quoted-bare-joins", quoted_joins),
@@ -162,6 +186,15 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
         ("form-feeds", form_feeds),
         ("scheme-colons", colons),
         ("mailto-colons", mailto),
+        ("backslashes", backslashes),
+        ("escapes", escapes),
+        ("amp", amp),
+        ("amp-wrappers", amp_urls),
+        ("md-link-openers", links),
+        ("md-links", link_urls),
+        ("cjk-line-urls", cjk_urls),
+        ("cjk-line", cjk),
+        ("rejected-schemes", rejected),
         ("open-wrappers", openers),
         ("one-line-prose", long_line),
         ("one-line-dense", dense_line),

@@ -1,44 +1,199 @@
 //! Bare URLs (SPEC §1.4): how far one extends, and the trailing
-//! characters trimmed from it.
+//! characters trimmed from it. The markup and script rules that decide an
+//! end inside text (§1.7.1–1.7.3, §1.8.1) are applied here, character by
+//! character, by the modules that own them: `escapes`, `entities`,
+//! `markdown`, `script`.
 
-use crate::chars::{decode, is_bare_ascii, is_iri_char};
+use std::borrow::Cow;
 
-/// The end of the URL starting at `s`: extended over URL characters up
-/// to `limit`, then trimmed.
-pub(crate) fn extent(hay: &[u8], s: usize, limit: usize) -> usize {
+use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
+use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
+use crate::{escapes, markdown};
+
+/// A bare URL read from the input.
+pub(crate) struct Extent<'h> {
+    /// Offset just past the match.
+    pub(crate) end: usize,
+    /// The URL: borrowed when no escape or entity was decoded.
+    pub(crate) url: Cow<'h, [u8]>,
+}
+
+/// An escape or entity inside the URL: its input span and what it reads.
+#[derive(Clone, Copy, Debug)]
+struct Unit {
+    start: usize,
+    end: usize,
+    ch: char,
+}
+
+/// What one pass over the URL found.
+struct Scan {
+    /// Where the URL stopped, before trimming.
+    stop: usize,
+    opens: [usize; 2],
+    closes: [usize; 2],
+    units: Vec<Unit>,
+    /// Stopped at the `](` of a markdown link.
+    link: bool,
+}
+
+/// Reads the URL starting at `s` up to `limit`: extended over URL
+/// characters, then trimmed. With `links`, a link whose text is this URL
+/// and whose destination is the same URL is one match (§1.7.3).
+pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_> {
+    let name = hay[s..limit]
+        .iter()
+        .take_while(|&&c| is_scheme_char(c))
+        .count();
+    let keep_backslash = escapes::keeps_backslash(&hay[s..s + name]);
+    let delim = markdown::opener(hay, s);
+    let mut code = delim == Some(b"`".as_slice());
+    let mut sc = scan(hay, s, limit, keep_backslash, code);
+    if code && hay.get(sc.stop) != Some(&b'`') {
+        // No closing backtick: not a code span after all (§1.8.1).
+        code = false;
+        sc = scan(hay, s, limit, keep_backslash, false);
+    }
+    let mut e = trim(hay, s, sc.stop, &mut sc, delim);
+    if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
+        e = trim(hay, s, a, &mut sc, delim);
+    }
+    let url = text(hay, s, e, &sc.units);
+    if links && sc.link {
+        if let Some(end) = markdown::same_destination(hay, sc.stop, limit, &url) {
+            return Extent { end, url };
+        }
+    }
+    Extent { end: e, url }
+}
+
+fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) -> Scan {
+    let mut sc = Scan {
+        stop: s,
+        opens: [0; 2],
+        closes: [0; 2],
+        units: Vec::new(),
+        link: false,
+    };
+    let mut segments = Segments::new(code);
     let mut i = s;
-    let (mut opens, mut closes) = ([0usize; 2], [0usize; 2]);
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
-            if !is_bare_ascii(c) {
-                break;
+            if is_plain_bare(c) {
+                i += 1;
+                continue;
             }
-            match c {
-                b'(' => opens[0] += 1,
-                b')' => closes[0] += 1,
-                b'[' => opens[1] += 1,
-                b']' => closes[1] += 1,
+            let (ch, n) = match c {
+                b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
+                    Some((ch, n)) if is_url_char(ch, keep_backslash) => {
+                        sc.units.push(Unit {
+                            start: i,
+                            end: i + n,
+                            ch,
+                        });
+                        (ch, n)
+                    }
+                    Some(_) => break,
+                    // §1.7.1: a lone `\` ends the URL, except in `file:`.
+                    None if c == b'&' || keep_backslash => (c as char, 1),
+                    None => break,
+                },
+                b']' if markdown::ends_link_text(hay, i) => {
+                    sc.link = true;
+                    break;
+                }
+                _ if is_bare_ascii(c) => (c as char, 1),
+                _ => break,
+            };
+            match ch {
+                '(' => sc.opens[0] += 1,
+                ')' => sc.closes[0] += 1,
+                '[' => sc.opens[1] += 1,
+                ']' => sc.closes[1] += 1,
                 _ => {}
             }
-            i += 1;
+            if !ch.is_ascii() && is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, &sc)) {
+                break;
+            }
+            i += n;
             continue;
         }
         match decode(hay, i) {
-            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
+            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => {
+                if is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, &sc)) {
+                    break; // §1.8.1: CJK glued to an ASCII word
+                }
+                i += n;
+            }
+            // A joiner or modifier belongs to the character before it.
+            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
             _ => break,
         }
     }
-    // Trim `.,:;!?'` and unbalanced closing brackets, counting as we go
-    // so the trim stays linear.
+    sc.stop = i;
+    sc
+}
+
+/// The character before `i` if it is ASCII, as read (an escape's or
+/// entity's character).
+fn prev(hay: &[u8], s: usize, i: usize, sc: &Scan) -> Option<u8> {
+    match sc.units.last() {
+        Some(u) if u.end == i => u.ch.is_ascii().then_some(u.ch as u8),
+        _ => (i > s && hay[i - 1] < 0x80).then(|| hay[i - 1]),
+    }
+}
+
+/// Whether a decoded escape or entity may stand in a bare URL.
+fn is_url_char(ch: char, keep_backslash: bool) -> bool {
+    match ch {
+        '\\' => keep_backslash,
+        c if c.is_ascii() => is_bare_ascii(c as u8),
+        c => is_iri_char(c),
+    }
+}
+
+/// Trims `.,:;!?'`, unbalanced closing brackets and the emphasis
+/// delimiter `delim` from the end `i`, counting as it goes so the trim
+/// stays linear.
+fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
+    let delim = delim.filter(|d| d != b"`");
     while i > s {
-        match hay[i - 1] {
-            b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' => {}
-            b')' if closes[0] > opens[0] => closes[0] -= 1,
-            b']' if closes[1] > opens[1] => closes[1] -= 1,
+        while sc.units.last().is_some_and(|u| u.start >= i) {
+            sc.units.pop();
+        }
+        let unit = sc.units.last().copied().filter(|u| u.end == i);
+        if let Some(d) = delim.filter(|_| unit.is_none()) {
+            if i - s > d.len() && hay[..i].ends_with(d) {
+                i -= d.len();
+                continue;
+            }
+        }
+        let (ch, from) = unit.map_or((hay[i - 1] as char, i - 1), |u| (u.ch, u.start));
+        match ch {
+            '.' | ',' | ':' | ';' | '!' | '?' | '\'' => {}
+            ')' if sc.closes[0] > sc.opens[0] => sc.closes[0] -= 1,
+            ']' if sc.closes[1] > sc.opens[1] => sc.closes[1] -= 1,
             _ => break,
         }
-        i -= 1;
+        i = from;
     }
     i
+}
+
+/// The URL `hay[s..e]` with its escapes and entities read.
+fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> {
+    let n = units.iter().take_while(|u| u.end <= e).count();
+    if n == 0 {
+        return Cow::Borrowed(&hay[s..e]);
+    }
+    let mut v = Vec::with_capacity(e - s);
+    let mut last = s;
+    for u in &units[..n] {
+        v.extend_from_slice(&hay[last..u.start]);
+        v.extend_from_slice(u.ch.encode_utf8(&mut [0; 4]).as_bytes());
+        last = u.end;
+    }
+    v.extend_from_slice(&hay[last..e]);
+    Cow::Owned(v)
 }

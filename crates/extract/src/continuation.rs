@@ -16,9 +16,9 @@ use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
 use crate::evidence::{decide, Candidate, Tail, Verdict};
-use crate::page;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
+use crate::{escapes, page};
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
@@ -44,12 +44,17 @@ pub(crate) struct LineContext {
 /// code 80; 60 leaves room for quote prefixes taken off).
 const WRAP: usize = 60;
 
-/// The end of the run of URL characters from `i` (SPEC §1.4's set,
-/// untrimmed), at most `limit`.
+/// The end of the run of URL characters from `i` (SPEC §1.4's set and
+/// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
+/// the bare URL read from `i`.
 pub(crate) fn run_end(hay: &[u8], mut i: usize, limit: usize) -> usize {
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
+            if escapes::at(hay, i, limit).is_some() {
+                i += 2;
+                continue;
+            }
             if !is_bare_ascii(c) {
                 break;
             }

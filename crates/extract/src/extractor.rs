@@ -77,15 +77,16 @@ impl Extractor {
         StreamIter::new(self, reader)
     }
 
+    /// How many bytes before a candidate's `:` the search may look at: the
+    /// scheme name, the word-start byte, an opener (`<` or `&lt;`) or an
+    /// emphasis delimiter run (§1.7.2–1.7.3), the line context of §1.6.
+    pub(crate) fn lookback(&self) -> usize {
+        self.schemes.max_len.max(3) + 2 + (crate::markdown::LOOKBACK + 3).max(crate::search::BACK)
+    }
+
     /// How many bytes past `start + max_len` a match may look at.
     pub(crate) fn lookahead(&self) -> usize {
         self.schemes.max_len + 16
-    }
-
-    /// How many bytes before a candidate the search may look at: the
-    /// scheme name, the word-start byte and the line context (§1.6).
-    pub(crate) fn lookbehind(&self) -> usize {
-        self.schemes.max_len.max(3) + 2 + crate::search::BACK
     }
 }
 

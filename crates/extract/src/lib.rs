@@ -48,6 +48,55 @@
 //! assert_eq!(urls, ["http://a.example/c_(d)", "news:comp.mail.mime"]);
 //! ```
 //!
+//! Markup is read the way a person reads the rendered text (SPEC §1.7):
+//! backslash escapes and character references stand for their character,
+//! a markdown link whose text is its destination is one URL, emphasis
+//! around a URL is not part of it:
+//!
+//! ```
+//! # use urlgrep_extract::Extractor;
+//! let text = "\\url{https://groups.example/forum/\\#!forum/tex} or \
+//!             [https://h.example/](https://h.example/), **http://b.example/x**, \
+//!             http://marc.example/?l=linux&amp;m=1";
+//! let urls: Vec<_> = Extractor::new().find_iter(text).map(|m| m.url().to_string()).collect();
+//! assert_eq!(urls, [
+//!     "https://groups.example/forum/#!forum/tex",
+//!     "https://h.example/",
+//!     "http://b.example/x",
+//!     "http://marc.example/?l=linux&m=1",
+//! ]);
+//! ```
+//!
+//! CJK prose writes no space after a URL; a CJK path segment is an IRI
+//! (SPEC §1.8.1). More schemes are known (§1.8.2):
+//!
+//! ```
+//! # use urlgrep_extract::Extractor;
+//! let text = "자세한 내용은 http://example.com/docs에서, https://zh.wikipedia.org/wiki/中文。\
+//!             ssh: connect failed; rsync://rsync.example.org/pub/ 'magnet:?xt=urn:btih:248D'";
+//! let urls: Vec<_> = Extractor::new().find_iter(text).map(|m| m.url().to_string()).collect();
+//! assert_eq!(urls, [
+//!     "http://example.com/docs",
+//!     "https://zh.wikipedia.org/wiki/中文",
+//!     "rsync://rsync.example.org/pub/",
+//!     "magnet:?xt=urn:btih:248D",
+//! ]);
+//! ```
+//!
+//! # Rules, one module each
+//!
+//! - `wrapper` (§1.1–1.3), `hyphen` (§1.3.3), `bare` (§1.4), `lines`
+//!   (quote depth and line numbers);
+//! - `escapes` (§1.7.1): `\` + ASCII punctuation is the character, `\`
+//!   is kept in `file:` URLs;
+//! - `entities` (§1.7.2): `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and
+//!   numeric references, `&lt;URL:…&gt;` wrappers;
+//! - `markdown` (§1.7.3): links, same-text links as one match, emphasis
+//!   and code delimiters;
+//! - `script` (§1.8.1): where a URL ends in CJK prose (Unicode Script
+//!   property), never inside a grapheme cluster (`unicode-segmentation`);
+//! - `schemes` (§4, §1.8.2): the known schemes and their admission rules.
+//!
 //! # Types
 //!
 //! - [`Extractor`] (and [`ExtractorBuilder`]): the search; reuse it.
@@ -66,15 +115,19 @@
 mod bare;
 mod chars;
 mod continuation;
+mod entities;
+mod escapes;
 mod evidence;
 mod extractor;
 mod hyphen;
 mod lines;
+mod markdown;
 mod matches;
 mod page;
 mod prefix;
 mod run;
 mod schemes;
+mod script;
 mod search;
 mod stream;
 #[cfg(test)]

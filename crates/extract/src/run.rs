@@ -14,18 +14,22 @@ pub(crate) struct Run {
     stop: bool,
     /// The last `@` in the run, which mail-address admission needs.
     at: Option<usize>,
+    /// The last `\` or `&` (an escape or entity may start there).
+    markup: Option<usize>,
 }
 
 impl Run {
-    /// The end of the run from `s`, read at most to `limit`, and whether
-    /// `hay[s..end]` may hold an `@` (false only when it surely does not).
-    pub(crate) fn end(&mut self, hay: &[u8], s: usize, limit: usize) -> (usize, bool) {
+    /// The end of the run from `s`, read at most to `limit`; whether
+    /// `hay[s..end]` may hold an `@`, and whether it may hold an escape or
+    /// entity (each false only when it surely does not).
+    pub(crate) fn end(&mut self, hay: &[u8], s: usize, limit: usize) -> (usize, bool, bool) {
         if !(self.from <= s && s < self.to) {
             *self = Run {
                 from: s,
                 to: s,
                 stop: false,
                 at: None,
+                markup: None,
             };
         }
         if !self.stop && self.to < limit {
@@ -33,13 +37,17 @@ impl Run {
             if let Some(i) = memchr::memrchr(b'@', &hay[self.to..e]) {
                 self.at = Some(self.to + i);
             }
+            if let Some(i) = memchr::memrchr2(b'\\', b'&', &hay[self.to..e]) {
+                self.markup = Some(self.to + i);
+            }
             // A character cut by `limit` may continue the run: only a stop
             // well inside the bytes read is final.
             self.stop = e + 4 < limit || e == hay.len();
             self.to = e;
         }
         let end = self.to.min(limit);
-        (end, self.at.is_some_and(|a| a >= s && a < end))
+        let within = |p: Option<usize>| p.is_some_and(|a| a >= s && a < end);
+        (end, within(self.at), within(self.markup))
     }
 
     /// The same run after the first `by` bytes of the buffer were dropped.
@@ -50,6 +58,7 @@ impl Run {
             self.from = self.from.saturating_sub(by);
             self.to -= by;
             self.at = self.at.and_then(|a| a.checked_sub(by));
+            self.markup = self.markup.and_then(|a| a.checked_sub(by));
         }
     }
 }

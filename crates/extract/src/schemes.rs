@@ -1,5 +1,17 @@
 //! The schemes that trigger angle and bare matches (SPEC §4) and their
-//! bare-URL admission rules (SPEC §1.4).
+//! bare-URL admission rules (SPEC §1.4, §1.8.2).
+//!
+//! §1.8.2 adds the schemes people write in text today, each with the least
+//! evidence that the word is an address and not prose: a `//` scheme
+//! (`ssh`, `git`, `rsync`, `s3`, `ws`, ...) needs a host, so `ssh: connect
+//! to host` is no URL; `tel:` needs a digit or `+` right after the colon
+//! (RFC 3966 `telephone-subscriber`), so `(tel: +1 555 0100)` is none;
+//! `sip:`, `sips:` (RFC 3261 `userinfo "@"`, as written in SIP traces) and
+//! `xmpp:` (RFC 5122 JID) need an `@`; `magnet:` needs a `?` (its
+//! parameters); `data:` needs the `,` of RFC 2397, so `the data: section`
+//! is none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
+//! never starts a second match: the search resumes after the match.
+//! Rows: `f-scheme-01` … `f-scheme-12`.
 
 /// What a bare URL of a scheme needs after `scheme:` to be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -14,14 +26,24 @@ pub(crate) enum Admission {
     Opaque,
     /// `file:` needs `//` and then a host or `/`.
     File,
+    /// `tel:` needs a digit or `+` right after the colon (§1.8.2).
+    Tel,
+    /// `sip:`, `sips:`, `xmpp:` need an `@` (§1.8.2).
+    At,
+    /// `magnet:` needs a `?` (§1.8.2).
+    Query,
+    /// `data:` needs a `,` (§1.8.2).
+    Comma,
     /// Every other scheme needs `//` and a non-empty host.
     Authority,
 }
 
 #[derive(Clone, Debug)]
 pub(crate) struct SchemeSet {
-    /// Lower-case names and their rules.
-    names: Vec<(Box<[u8]>, Admission)>,
+    /// Lower-case names and their rules, in 32 buckets by the low five
+    /// bits of the first byte (a letter: one bucket per letter, any case),
+    /// so a lookup compares a few names, not all of them.
+    names: Vec<Vec<(Box<[u8]>, Admission)>>,
     /// The longest name, bounding the backward look from a `:`.
     pub(crate) max_len: usize,
     /// For each byte, bit `n` is set when a name of `n` bytes (or `URL`)
@@ -33,7 +55,7 @@ pub(crate) struct SchemeSet {
 impl SchemeSet {
     pub(crate) fn known() -> SchemeSet {
         let mut set = SchemeSet {
-            names: Vec::new(),
+            names: vec![Vec::new(); 32],
             max_len: 0,
             first_len: [0; 256],
         };
@@ -48,7 +70,11 @@ impl SchemeSet {
     /// every known scheme without a rule of its own.
     pub(crate) fn add(&mut self, name: &str) {
         let lower = name.to_ascii_lowercase();
-        if self.names.iter().any(|(n, _)| **n == *lower.as_bytes()) {
+        let key = usize::from(lower.as_bytes()[0] & 0x1f);
+        if self.names[key]
+            .iter()
+            .any(|(n, _)| **n == *lower.as_bytes())
+        {
             return;
         }
         let admission = match lower.as_str() {
@@ -57,12 +83,15 @@ impl SchemeSet {
             "urn" => Admission::Urn,
             "mid" | "cid" | "mailserver" => Admission::Opaque,
             "file" => Admission::File,
+            "tel" => Admission::Tel,
+            "sip" | "sips" | "xmpp" => Admission::At,
+            "magnet" => Admission::Query,
+            "data" => Admission::Comma,
             _ => Admission::Authority,
         };
         self.max_len = self.max_len.max(lower.len());
         self.note_name(lower.as_bytes());
-        self.names
-            .push((lower.into_bytes().into_boxed_slice(), admission));
+        self.names[key].push((lower.into_bytes().into_boxed_slice(), admission));
     }
 
     fn note_name(&mut self, name: &[u8]) {
@@ -84,19 +113,20 @@ impl SchemeSet {
         if name.len() > self.max_len {
             return None;
         }
-        self.names
+        self.names[usize::from(name.first()? & 0x1f)]
             .iter()
             .find(|(n, _)| n.len() == name.len() && n.eq_ignore_ascii_case(name))
             .map(|&(_, a)| a)
     }
 
     /// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
-    /// (SPEC §1.3.5 b).
+    /// (SPEC §1.3.5 b), the `<` written `&lt;` too (§1.7.2).
     pub(crate) fn is_opener(&self, hay: &[u8], i: usize) -> bool {
-        if hay.get(i) != Some(&b'<') {
-            return false;
-        }
-        let rest = &hay[i + 1..];
+        let rest = match hay.get(i) {
+            Some(b'<') => &hay[i + 1..],
+            Some(b'&') if hay[i..].starts_with(b"&lt;") => &hay[i + 4..],
+            _ => return false,
+        };
         let n = rest
             .iter()
             .take(self.max_len.max(3) + 1)
@@ -130,7 +160,10 @@ impl Admission {
         let rest = &url[scheme_len + 1..];
         let first = rest.first().copied();
         match self {
-            Admission::Mailto => url.contains(&b'@'),
+            Admission::Mailto | Admission::At => url.contains(&b'@'),
+            Admission::Tel => first.is_some_and(|c| c.is_ascii_digit() || c == b'+'),
+            Admission::Query => first == Some(b'?'),
+            Admission::Comma => rest.contains(&b','),
             Admission::News => {
                 first == Some(b'*')
                     || first.is_some_and(|c| c.is_ascii_alphabetic())

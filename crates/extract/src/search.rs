@@ -75,16 +75,17 @@ impl<'h> Window<'h> {
             }
             let name = &hay[r..c];
             let known = ex.schemes.lookup(name);
-            if r > cur.from && hay[r - 1] == b'<' {
+            // §1.7.2: `&lt;` opens a wrapper as `<` does.
+            if let Some(open) = crate::entities::opener(hay, r, cur.from) {
                 let found = if name.eq_ignore_ascii_case(b"URL") {
-                    let m = self.wrapped(ex, r - 1, c + 1, Kind::Wrapped, lines);
+                    let m = self.wrapped(ex, open, c + 1, Kind::Wrapped, lines);
                     if m.is_none() {
                         // §1.1: the opener is plain text; go on after it.
                         cur.from = c + 1;
                     }
                     m
                 } else if known.is_some() {
-                    self.wrapped(ex, r - 1, r, Kind::Angle, lines)
+                    self.wrapped(ex, open, r, Kind::Angle, lines)
                 } else {
                     None
                 };
@@ -164,12 +165,12 @@ impl<'h> Window<'h> {
             p += n;
         }
         let p = p.min(limit);
-        let e = bare::extent(hay, p, limit);
-        if !starts_with_scheme(&hay[p..e]) {
+        let b = bare::read(hay, p, limit, false);
+        if !starts_with_scheme(&b.url) {
             return None;
         }
-        let url = to_str(Cow::Borrowed(&hay[p..e]), &mut []);
-        Some(self.make(open, e, kind, url, false, false, Vec::new(), lines))
+        let url = to_str(b.url, &mut []);
+        Some(self.make(open, b.end, kind, url, false, false, Vec::new(), lines))
     }
 
     /// §1.4: a bare URL at `s`, continued on later lines under §1.6.3.
@@ -185,23 +186,27 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let limit = (s + ex.max_len).min(hay.len());
         // Admission on the untrimmed run first: most failing candidates
-        // cost no scan (issue 11, finding 7).
-        let (run_to, at) = run.end(hay, s, limit);
+        // cost no scan (issue 11, finding 7). A run holding escapes or
+        // entities reads differently: the whole reading decides.
+        let (run_to, at, markup) = run.end(hay, s, limit);
         // A scheme alone at a line end may go on on the next (§1.6.3).
         let scheme_alone =
             ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
-        if !scheme_alone && !adm.may_admit(&hay[s..run_to], scheme_len, at) {
+        if !scheme_alone && !markup && !adm.may_admit(&hay[s..run_to], scheme_len, at) {
             return None;
         }
-        let e = bare::extent(hay, s, limit);
+        let b = bare::read(hay, s, limit, true);
         if ex.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
-            // characters, so the run goes on over them.
-            let run = e + hay[e..limit]
-                .iter()
-                .take_while(|c| b".,:;!?')]".contains(c))
-                .count();
-            if ends_line(hay, run, limit) {
+            // characters, so the run goes on over them. A markdown link
+            // read as one match (`[u](u)`) is not continued.
+            let run = b.end
+                + hay[b.end..limit]
+                    .iter()
+                    .take_while(|c| b".,:;!?')]".contains(c))
+                    .count();
+            let link = memchr::memmem::find(&hay[s..b.end], b"](").is_some();
+            if !link && ends_line(hay, run, limit) {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);
@@ -210,12 +215,12 @@ impl<'h> Window<'h> {
                 }
             }
         }
-        if e <= s + scheme_len || !adm.admits(&hay[s..e], scheme_len) {
+        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len) {
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
-        let url = to_str(Cow::Borrowed(&hay[s..e]), &mut []);
-        Some(self.make(s, e, Kind::Bare, url, true, false, Vec::new(), lines))
+        let url = to_str(b.url, &mut []);
+        Some(self.make(s, b.end, Kind::Bare, url, true, false, Vec::new(), lines))
     }
 
     /// A bare URL whose first run `s..run` goes on in `joined` (§1.6.3).
@@ -241,13 +246,18 @@ impl<'h> Window<'h> {
             return None;
         }
         // A join after a `-` is a hyphen break (§1.3.3): both readings.
+        // (Offsets are those of the raw runs: where escapes were read, the
+        // hyphens are simply kept.)
         let mut hyphens = Vec::new();
         let mut at = 0;
         for &(a, b) in &pieces[..kept] {
-            if at > 0 && url[at - 1] == b'-' {
+            if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
                 hyphens.push(at - 1);
             }
             at += b - a;
+        }
+        if at < url.len() {
+            hyphens.clear();
         }
         let mut url = to_str(Cow::Owned(url), &mut hyphens);
         let mut breaks = Vec::new();
@@ -314,13 +324,15 @@ fn ends_line(hay: &[u8], mut i: usize, limit: usize) -> bool {
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
 /// offset its last byte ends at; and how many runs it still reaches.
 fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
-    let mut url: Vec<u8> = pieces
+    let raw: Vec<u8> = pieces
         .iter()
         .flat_map(|&(a, b)| &hay[a..b])
         .copied()
         .collect();
-    url.truncate(bare::extent(&url, 0, url.len()));
-    let (mut left, mut kept, mut end) = (url.len(), 0, pieces[0].0);
+    // The joined runs read as one bare URL: escapes, entities, trimming.
+    let b = bare::read(&raw, 0, raw.len(), false);
+    let url = b.url.into_owned();
+    let (mut left, mut kept, mut end) = (b.end, 0, pieces[0].0);
     for &(a, b) in pieces {
         if left == 0 {
             break;

@@ -38,7 +38,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         StreamIter {
             ex,
             reader,
-            buf: vec![0; chunk + ex.max_len + ex.lookahead() + ex.lookbehind()],
+            buf: vec![0; chunk + ex.max_len + ex.lookahead() + ex.lookback()],
             len: 0,
             base: 0,
             cursor: Cursor::default(),
@@ -54,7 +54,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         // its colon, the word-start rule looks one byte further back, and
         // the line context of §1.6 a fixed `BACK` more; nothing before
         // that is needed (nor is `from` below it).
-        let drop = self.cursor.search.saturating_sub(self.ex.lookbehind());
+        let drop = self.cursor.search.saturating_sub(self.ex.lookback());
         self.lines
             .advance(&self.buf[..self.len], self.base, self.base + drop);
         self.buf.copy_within(drop..self.len, 0);

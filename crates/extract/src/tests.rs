@@ -23,21 +23,29 @@ fn reference<'h>(ex: &Extractor, hay: &'h [u8]) -> Vec<Match<'h>> {
     while p < hay.len() {
         let fresh = || Lines::new();
         let word = |s: usize| hay[s..].iter().take_while(|&&c| is_scheme_char(c)).count();
-        if hay[p] == b'<' {
-            let n = word(p + 1);
-            if hay.get(p + 1 + n) == Some(&b':') {
-                let name = &hay[p + 1..p + 1 + n];
+        // `<`, or `&lt;` (SPEC §1.7.2), then a name and `:`.
+        let open = if hay[p] == b'<' {
+            1
+        } else if hay[p..].starts_with(b"&lt;") {
+            4
+        } else {
+            0
+        };
+        if open > 0 {
+            let n = word(p + open);
+            if hay.get(p + open + n) == Some(&b':') {
+                let name = &hay[p + open..p + open + n];
                 if name.eq_ignore_ascii_case(b"URL") {
-                    if let Some(m) = w.wrapped(ex, p, p + 5, Kind::Wrapped, &mut fresh()) {
+                    if let Some(m) = w.wrapped(ex, p, p + open + 4, Kind::Wrapped, &mut fresh()) {
                         p = m.end();
                         out.push(m);
                     } else {
-                        p += 5;
+                        p += open + 4;
                     }
                     continue;
                 }
                 if ex.schemes.lookup(name).is_some() {
-                    if let Some(m) = w.wrapped(ex, p, p + 1, Kind::Angle, &mut fresh()) {
+                    if let Some(m) = w.wrapped(ex, p, p + open, Kind::Angle, &mut fresh()) {
                         p = m.end();
                         out.push(m);
                         continue;
@@ -145,6 +153,29 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "%2",
         "index.html",
         "0123456789abcdef0123456789abcdef0123456789abcdef0123456789",
+        // SPEC §1.7–1.8: escapes, entities, markdown, CJK, more schemes.
+        "\\",
+        "\\_",
+        "\\>",
+        "&amp;",
+        "&lt;",
+        "&gt;",
+        "&#x26;",
+        "&lt;URL:",
+        "](",
+        "[",
+        "**",
+        "_",
+        "`",
+        "\u{c5d0}\u{c11c}",
+        "\u{4e2d}",
+        "\u{30fc}",
+        "\u{200d}",
+        "tel:+1",
+        "magnet:?",
+        "urn:x",
+        "file:///C:\\d",
+        "ssh://",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

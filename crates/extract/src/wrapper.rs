@@ -44,6 +44,14 @@ impl<'h> Rejoin<'h> {
         }
     }
 
+    /// A character read from an escape or entity: the URL is a copy.
+    fn push_char(&mut self, ch: char) {
+        let v = self
+            .owned
+            .get_or_insert_with(|| self.hay[self.run.0..self.run.1].to_vec());
+        v.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+
     fn len(&self) -> usize {
         self.owned
             .as_ref()
@@ -93,8 +101,10 @@ pub(crate) fn read<'h>(
             break None; // (c) end of input, (d) max_len
         }
         let c = hay[i];
-        if c == b'>' {
-            break Some(i + 1);
+        // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
+        let unit = crate::escapes::markup_char(hay, i, limit);
+        if c == b'>' || matches!(unit, Some(('>', _))) {
+            break Some(i + unit.map_or(1, |u| u.1));
         }
         if c == b'\n' {
             if blank {
@@ -114,7 +124,7 @@ pub(crate) fn read<'h>(
             (space, i) = (true, i + n);
             continue;
         }
-        if c == b'<' && schemes.is_opener(hay, i) {
+        if matches!(c, b'<' | b'&') && schemes.is_opener(hay, i) {
             break None; // (b) another opener
         }
         if space && out.len() > 0 {
@@ -125,8 +135,16 @@ pub(crate) fn read<'h>(
             }
         }
         (space, line_break, blank) = (false, false, false);
-        out.push(i);
-        i += 1;
+        match unit {
+            Some((ch, n)) => {
+                out.push_char(ch);
+                i += n;
+            }
+            None => {
+                out.push(i);
+                i += 1;
+            }
+        }
     };
     Inside {
         url: out.finish(),

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::show;
+use common::{check_rows, show};
 use proptest::prelude::*;
 use urlgrep_extract::Extractor;
 
@@ -109,21 +109,16 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
 fn rules() {
     let rows = rows();
     assert!(rows.len() >= 60, "{} rows", rows.len());
-    let ex = Extractor::new();
-    let mut failures = Vec::new();
-    for (name, input, want) in &rows {
-        let got: Vec<String> = ex.find_iter(input).map(|m| show(&m)).collect();
-        if got != *want {
-            failures.push(format!("{name}:\n    want {want:?}\n    got  {got:?}"));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} rows failed:\n{}",
-        failures.len(),
-        rows.len(),
-        failures.join("\n")
-    );
+    let want: Vec<Vec<&str>> = rows
+        .iter()
+        .map(|r| r.2.iter().map(String::as_str).collect())
+        .collect();
+    let table: Vec<(&str, &str, &[&str])> = rows
+        .iter()
+        .zip(&want)
+        .map(|(r, w)| (r.0, r.1.as_str(), w.as_slice()))
+        .collect();
+    check_rows(&table);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The known schemes (SPEC §4): the ten of RFC 1738 §3, `https`, the names
 //! §4 reserves, RFC 2056's `z39.50r`/`z39.50s` and the registered `imap`,
-//! `pop`, `ldap` and `urn`.
+//! `pop`, `ldap` and `urn`, and the schemes people write in text today
+//! (SPEC §1.8.2), which the generic grammar parses.
 
 use core::fmt;
 
@@ -58,6 +59,48 @@ pub enum Scheme {
     Ldap,
     /// `urn` (RFC 2141)
     Urn,
+    /// `sftp` (SSH File Transfer (draft-ietf-secsh-scp-sftp-ssh-uri); SPEC §1.8.2)
+    Sftp,
+    /// `tftp` (RFC 3617; SPEC §1.8.2)
+    Tftp,
+    /// `ssh` (draft-ietf-secsh-scp-sftp-ssh-uri; SPEC §1.8.2)
+    Ssh,
+    /// `git` (Git's own protocol (IANA provisional); SPEC §1.8.2)
+    Git,
+    /// `svn` (Subversion (IANA provisional); SPEC §1.8.2)
+    Svn,
+    /// `irc` (draft-butcher-irc-url; SPEC §1.8.2)
+    Irc,
+    /// `ircs` (IRC over TLS (RFC 7194 port); SPEC §1.8.2)
+    Ircs,
+    /// `ws` (RFC 6455; SPEC §1.8.2)
+    Ws,
+    /// `wss` (RFC 6455; SPEC §1.8.2)
+    Wss,
+    /// `rtsp` (RFC 2326; SPEC §1.8.2)
+    Rtsp,
+    /// `rtmp` (Adobe RTMP (IANA provisional); SPEC §1.8.2)
+    Rtmp,
+    /// `smb` (draft-crhertel-smb-url; SPEC §1.8.2)
+    Smb,
+    /// `rsync` (RFC 5781; SPEC §1.8.2)
+    Rsync,
+    /// `s3` (Amazon S3 buckets (IANA provisional); SPEC §1.8.2)
+    S3,
+    /// `ldaps` (LDAP over TLS (IANA provisional); SPEC §1.8.2)
+    Ldaps,
+    /// `xmpp` (RFC 5122; SPEC §1.8.2)
+    Xmpp,
+    /// `sip` (RFC 3261; SPEC §1.8.2)
+    Sip,
+    /// `sips` (RFC 3261; SPEC §1.8.2)
+    Sips,
+    /// `tel` (RFC 3966; SPEC §1.8.2)
+    Tel,
+    /// `magnet` (magnet links (IANA provisional); SPEC §1.8.2)
+    Magnet,
+    /// `data` (RFC 2397; SPEC §1.8.2)
+    Data,
     /// Any other syntactically valid scheme: parsed with `genericurl`.
     Other,
 }
@@ -89,6 +132,27 @@ impl Scheme {
         Scheme::Pop,
         Scheme::Ldap,
         Scheme::Urn,
+        Scheme::Sftp,
+        Scheme::Tftp,
+        Scheme::Ssh,
+        Scheme::Git,
+        Scheme::Svn,
+        Scheme::Irc,
+        Scheme::Ircs,
+        Scheme::Ws,
+        Scheme::Wss,
+        Scheme::Rtsp,
+        Scheme::Rtmp,
+        Scheme::Smb,
+        Scheme::Rsync,
+        Scheme::S3,
+        Scheme::Ldaps,
+        Scheme::Xmpp,
+        Scheme::Sip,
+        Scheme::Sips,
+        Scheme::Tel,
+        Scheme::Magnet,
+        Scheme::Data,
     ];
 
     /// The known scheme named `name` (any case), or [`Scheme::Other`].
@@ -135,6 +199,27 @@ impl Scheme {
             Scheme::Pop => "pop",
             Scheme::Ldap => "ldap",
             Scheme::Urn => "urn",
+            Scheme::Sftp => "sftp",
+            Scheme::Tftp => "tftp",
+            Scheme::Ssh => "ssh",
+            Scheme::Git => "git",
+            Scheme::Svn => "svn",
+            Scheme::Irc => "irc",
+            Scheme::Ircs => "ircs",
+            Scheme::Ws => "ws",
+            Scheme::Wss => "wss",
+            Scheme::Rtsp => "rtsp",
+            Scheme::Rtmp => "rtmp",
+            Scheme::Smb => "smb",
+            Scheme::Rsync => "rsync",
+            Scheme::S3 => "s3",
+            Scheme::Ldaps => "ldaps",
+            Scheme::Xmpp => "xmpp",
+            Scheme::Sip => "sip",
+            Scheme::Sips => "sips",
+            Scheme::Tel => "tel",
+            Scheme::Magnet => "magnet",
+            Scheme::Data => "data",
             Scheme::Other => "",
         }
     }
@@ -142,7 +227,12 @@ impl Scheme {
     /// The default port: the §3 values (ftp 21, http 80, gopher 70, nntp
     /// 119, telnet 23, wais 210, prospero 1525), https 443, and those of
     /// the RFCs that register the later schemes (z39.50r/s 210 RFC 2056,
-    /// imap 143 RFC 2192, pop 110 RFC 2384, ldap 389 RFC 2255).
+    /// imap 143 RFC 2192, pop 110 RFC 2384, ldap 389 RFC 2255), and for
+    /// SPEC §1.8.2's schemes the registered ones (ssh/sftp 22, tftp 69
+    /// RFC 3617, ws 80 and wss 443 RFC 6455, rtsp 554 RFC 2326, rsync 873
+    /// RFC 5781, ldaps 636, smb 445, sip 5060 and sips 5061 RFC 3261, xmpp
+    /// 5222 RFC 6120, irc 6667, ircs 6697 RFC 7194, git 9418, svn 3690,
+    /// rtmp 1935); `s3`, `tel`, `magnet` and `data` name no server port.
     ///
     /// ```
     /// assert_eq!(rfc1738::Scheme::Gopher.default_port(), Some(70));
@@ -162,6 +252,23 @@ impl Scheme {
             Scheme::Imap => 143,
             Scheme::Pop => 110,
             Scheme::Ldap => 389,
+            // SPEC §1.8.2's schemes: the ports their RFCs or IANA register.
+            Scheme::Sftp | Scheme::Ssh => 22,
+            Scheme::Tftp => 69,
+            Scheme::Git => 9418,
+            Scheme::Svn => 3690,
+            Scheme::Irc => 6667,
+            Scheme::Ircs => 6697,
+            Scheme::Ws => 80,
+            Scheme::Wss => 443,
+            Scheme::Rtsp => 554,
+            Scheme::Rtmp => 1935,
+            Scheme::Smb => 445,
+            Scheme::Rsync => 873,
+            Scheme::Ldaps => 636,
+            Scheme::Xmpp => 5222,
+            Scheme::Sip => 5060,
+            Scheme::Sips => 5061,
             _ => return None,
         })
     }

@@ -1,10 +1,10 @@
-//! The row format of the rule tables: each expected match is written
-//! `KIND URL`, then ` [FLAGS]` (`unterminated`, `inner-space`, `hyphen`,
-//! `joined`) and ` alt=A|B` (the alternatives) when there are any.
+//! What the rule tables share: one line per match, and the table runner.
 
-use urlgrep_extract::Match;
+use urlgrep_extract::{Extractor, Match};
 
-/// One match in the row format.
+/// A match as the tables write it: `KIND URL`, then ` [FLAGS]`
+/// (`unterminated`, `inner-space`, `hyphen`, `joined`) and ` alt=A|B`
+/// when there are any.
 pub fn show(m: &Match<'_>) -> String {
     let mut s = format!("{} {}", m.kind().as_str(), m.url());
     let mut flags = Vec::new();
@@ -28,4 +28,23 @@ pub fn show(m: &Match<'_>) -> String {
         s += &format!(" alt={}", alts.join("|"));
     }
     s
+}
+
+/// Runs every row and fails with the list of rows that differ.
+pub fn check_rows(rows: &[(&str, &str, &[&str])]) {
+    let ex = Extractor::new();
+    let mut failures = Vec::new();
+    for (name, input, want) in rows {
+        let got: Vec<String> = ex.find_iter(input).map(|m| show(&m)).collect();
+        if got != *want {
+            failures.push(format!("{name}:\n    want {want:?}\n    got  {got:?}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} rows failed:\n{}",
+        failures.len(),
+        rows.len(),
+        failures.join("\n")
+    );
 }

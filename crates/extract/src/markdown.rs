@@ -1,0 +1,82 @@
+//! Markdown around URLs (SPEC §1.7.3).
+//!
+//! - A link `[text](url "title")` yields its destination; `](` ends a URL
+//!   in the link text (`[http://a.example/](http://b.example/)` is two
+//!   URLs).
+//! - When the link text is the same URL as the destination (after
+//!   escapes and entities), the link is one match, from the text's URL to
+//!   the `)`: `[https://h/](https://h/)` and `<[URL:u](u)>` report `u`
+//!   once.
+//! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,
+//!   `~~u~~`, `` `u` ``) are trimmed from the end of a bare URL when the
+//!   same delimiter opens right before it; a backtick is a code span, in
+//!   which CJK text does not end the URL (§1.8.1).
+//!
+//! Reference definitions `[1]: url` and autolinks `<url>` need nothing
+//! new: they are a bare and an angle URL. Rows: `f-md-01`, `f-md-02`,
+//! `f-md-05`, `f-md-10`, `f-cjk-07`; the extractor's `md-*` rows.
+
+/// Bytes before a URL this module may look at (the delimiter run).
+pub(crate) const LOOKBACK: usize = 3;
+
+/// The emphasis or code delimiter that opens right before `s`: a run of up
+/// to three `*` or `_`, `~~`, or one backtick.
+pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
+    let c = *hay.get(s.checked_sub(1)?)?;
+    let n = hay[..s]
+        .iter()
+        .rev()
+        .take(LOOKBACK)
+        .take_while(|&&b| b == c)
+        .count();
+    let ok = match c {
+        b'*' | b'_' => true,
+        b'~' => n == 2,
+        b'`' => n == 1,
+        _ => false,
+    };
+    ok.then(|| &hay[s - n..s])
+}
+
+/// Whether `hay[i..]` is the `](` that ends a link's text.
+#[inline]
+pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
+    hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
+}
+
+/// When the URL `text` ended at the `](` at `e` and the link's destination
+/// is the same URL, the offset after the link's `)`.
+pub(crate) fn same_destination(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<usize> {
+    let mut p = e + 2;
+    let angle = hay.get(p) == Some(&b'<');
+    p += usize::from(angle);
+    if p >= limit || !crate::chars::starts_with_scheme(&hay[p..limit.min(p + 32)]) {
+        return None;
+    }
+    let dest = crate::bare::read(hay, p, limit, false);
+    if *dest.url != *text {
+        return None;
+    }
+    let mut q = dest.end;
+    if angle {
+        q += usize::from(hay.get(q) == Some(&b'>'));
+    }
+    let blanks = |mut q: usize| {
+        while q < limit && matches!(hay[q], b' ' | b'\t') {
+            q += 1;
+        }
+        q
+    };
+    q = blanks(q);
+    if q < limit && hay[q] == b'"' {
+        // A title: `"…"` on the same line.
+        let close = hay[q + 1..limit]
+            .iter()
+            .position(|&b| b == b'"' || b == b'\n')?;
+        if hay[q + 1 + close] == b'\n' {
+            return None;
+        }
+        q = blanks(q + 1 + close + 1);
+    }
+    (q < limit && hay[q] == b')').then_some(q + 1)
+}

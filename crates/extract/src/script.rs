@@ -1,0 +1,189 @@
+//! CJK prose (SPEC §1.8.1): where a bare URL ends when no space follows it.
+//!
+//! Korean, Japanese and Chinese write no space between a URL and the next
+//! word, so the rule looks at the *segment* a CJK character falls in
+//! (segments start after a delimiter `/ ? = & # : ; , @ +`, and after
+//! `(`, so that `/wiki/Rust_(プログラミング言語)` keeps its parenthesis):
+//!
+//! - a segment that starts with CJK is an IRI segment and is kept, ASCII
+//!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
+//! - CJK right after an ASCII character of a segment that started in ASCII
+//!   is the next word: the URL ends there (`/docs에서`, `/keys를`,
+//!   `index.htmlをご覧`);
+//! - a CJK segment that is only a grammatical particle and ends the URL is
+//!   prose (`https://travis-ci.org/에서` is `https://travis-ci.org/`);
+//! - inside a code span (a backtick right before the URL and the closing
+//!   one right after it) the URL runs to the backtick
+//!   (`` `https://api.github.com/users/GitHubユーザーID` ``).
+//!
+//! Evidence: the CJK rows of the public table (`f-cjk-01` … `f-cjk-09`,
+//! `f-md-01`, `f-md-05`), real README and wiki text in which a careful
+//! reader stops at the particle or verb ending glued to the URL.
+//!
+//! "CJK" is decided by the Unicode Script property, with
+//! Script_Extensions so that `ー` (U+30FC, Common, used by Hiragana and
+//! Katakana) and `々` count: the `unicode-script` crate, because
+//! `unicode-properties` has no Script property and `unicode-segmentation`'s
+//! word rules put `docs에서` in one word (Hangul and Latin are both
+//! ALetter in UAX #29), so word boundaries cannot make this cut. The
+//! `unicode-segmentation` crate decides the other question here: a URL never
+//! ends inside a grapheme cluster (a ZWJ or ZWNJ inside a word, an emoji
+//! modifier), [`splits_grapheme`].
+
+use unicode_script::{Script, UnicodeScript};
+use unicode_segmentation::GraphemeCursor;
+
+/// Han, Hiragana, Katakana, Hangul (by Script_Extensions) or a character
+/// of the Halfwidth and Fullwidth Forms block.
+pub(crate) fn is_cjk(ch: char) -> bool {
+    if ('\u{ff00}'..='\u{ffef}').contains(&ch) {
+        return true;
+    }
+    if (ch as u32) < 0x1100 {
+        return false; // fast path: Latin, Greek, Cyrillic, ...
+    }
+    let ext = ch.script_extension();
+    !ext.is_common()
+        && !ext.is_inherited()
+        && [
+            Script::Han,
+            Script::Hiragana,
+            Script::Katakana,
+            Script::Hangul,
+        ]
+        .into_iter()
+        .any(|s| ext.contains_script(s))
+}
+
+/// The ASCII delimiters after which a CJK segment is an IRI segment: SPEC
+/// §1.8.1's, and `(` (a CJK title in parentheses, which §1.4's bracket
+/// balance then keeps whole).
+pub(crate) fn is_delimiter(b: u8) -> bool {
+    matches!(
+        b,
+        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'('
+    )
+}
+
+/// Grammatical particles: Korean postpositions and Japanese case and
+/// topic particles, the words that follow a noun (here: an address).
+const PARTICLES: &[&str] = &[
+    "에서",
+    "에서는",
+    "를",
+    "을",
+    "은",
+    "는",
+    "이",
+    "가",
+    "에",
+    "의",
+    "로",
+    "으로",
+    "와",
+    "과",
+    "도",
+    "만",
+    "에게",
+    "を",
+    "は",
+    "が",
+    "で",
+    "に",
+    "の",
+    "へ",
+    "と",
+    "も",
+    "から",
+    "まで",
+    "より",
+];
+
+/// Whether `run` (UTF-8) is only a grammatical particle.
+pub(crate) fn is_particle(run: &[u8]) -> bool {
+    PARTICLES.iter().any(|p| p.as_bytes() == run)
+}
+
+/// Where the CJK segment logic stands while a bare URL is read. Nothing
+/// is noted per ASCII character: the decision looks back, once per byte
+/// at most, when a CJK character follows an ASCII one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Segments {
+    /// A code span: CJK never ends the URL.
+    code: bool,
+    /// The offset after the last CJK character kept, 0 before the first.
+    cjk_upto: usize,
+}
+
+impl Segments {
+    /// The state at the start of a URL; `code` inside a code span.
+    pub(crate) fn new(code: bool) -> Segments {
+        Segments { code, cjk_upto: 0 }
+    }
+
+    /// Whether the CJK character at `hay[i..i + n]` continues the URL;
+    /// `prev` is the character before it when that is ASCII.
+    pub(crate) fn keeps(&mut self, hay: &[u8], i: usize, n: usize, prev: Option<u8>) -> bool {
+        let keep = match prev {
+            None => true,
+            Some(b) if is_delimiter(b) => true,
+            // ASCII, then CJK: the same segment only if it started in CJK.
+            Some(_) => {
+                self.code
+                    || (self.cjk_upto > 0
+                        && !hay[self.cjk_upto..i].iter().any(|&b| is_delimiter(b)))
+            }
+        };
+        if keep {
+            self.cjk_upto = i + n;
+        }
+        keep
+    }
+}
+
+/// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
+/// that starts right after a delimiter and is only a particle.
+pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+    let mut a = e;
+    // Particles are at most three characters long.
+    for _ in 0..3 {
+        let mut b = a.checked_sub(1).filter(|&b| b > s)?;
+        while b > s && (hay[b] & 0xc0) == 0x80 && a - b < 4 {
+            b -= 1;
+        }
+        match crate::chars::decode(hay, b) {
+            Some((ch, n)) if b + n == a && is_cjk(ch) => a = b,
+            _ => break,
+        }
+        if is_delimiter(hay[a - 1]) {
+            return is_particle(&hay[a..e]).then_some(a);
+        }
+    }
+    None
+}
+
+/// Whether ending a URL at `i` would split the grapheme cluster that holds
+/// the character before `i` (UAX #29, extended clusters): a ZWJ, ZWNJ or
+/// emoji modifier at `i` belongs to the character before it. Looks at no
+/// more than 32 bytes on either side and never past `limit`.
+pub(crate) fn splits_grapheme(hay: &[u8], s: usize, i: usize, limit: usize) -> bool {
+    if i <= s || i >= limit || hay[i] < 0x80 {
+        return false; // an ASCII character always starts a cluster here
+    }
+    let mut lo = i.saturating_sub(32).max(s);
+    while lo < i && (hay[lo] & 0xc0) == 0x80 {
+        lo += 1;
+    }
+    let hi = (i + 32).min(limit);
+    let chunk = match std::str::from_utf8(&hay[lo..hi]) {
+        Ok(t) => t,
+        Err(e) if lo + e.valid_up_to() > i => {
+            std::str::from_utf8(&hay[lo..lo + e.valid_up_to()]).unwrap_or("")
+        }
+        Err(_) => return false,
+    };
+    let mut cursor = GraphemeCursor::new(i - lo, chunk.len(), true);
+    // Context before `lo` could only matter for regional indicators and
+    // emoji sequences longer than 32 bytes: read as a boundary.
+    matches!(cursor.is_boundary(chunk, 0), Ok(false))
+}

@@ -1,0 +1,183 @@
+//! One named row per rule of SPEC §1.7.1–1.7.3 (escapes, entities,
+//! markdown) and §1.8 (CJK prose, more schemes), with the negatives that
+//! keep each rule narrow. Rows are written as in `rules.rs`.
+
+mod common;
+
+use std::borrow::Cow;
+
+use common::check_rows;
+use urlgrep_extract::{Extractor, Kind};
+
+#[rustfmt::skip]
+const ESCAPES: &[(&str, &str, &[&str])] = &[
+    // §1.7.1: `\` + ASCII punctuation is the character itself.
+    ("escape-md-underscore", "输入 http://your\\_server\\_ip:8983/solr 或者", &["bare http://your_server_ip:8983/solr"]),
+    ("escape-latex-hash", "\\url{https://groups.example/forum/\\#!forum/comp.text.tex}.", &["bare https://groups.example/forum/#!forum/comp.text.tex"]),
+    ("escape-latex-percent", "\\href{https://a.example/issues?q=is\\%3Aopen+label\\%3A\\%22easy\\%22}{easy}", &["bare https://a.example/issues?q=is%3Aopen+label%3A%22easy%22"]),
+    ("escape-latex-tilde", "\\url{https://www.openssl.org/\\~bodo/tls-cbc.txt}", &["bare https://www.openssl.org/~bodo/tls-cbc.txt"]),
+    ("escape-json-slash", "\"url\":\"https:\\/\\/t.co\\/kIbedWfwG2\",", &["bare https://t.co/kIbedWfwG2"]),
+    ("escape-md-star", "ftp://ftp.example.org/pub/nightly/\\*.tar.gz (see", &["bare ftp://ftp.example.org/pub/nightly/*.tar.gz"]),
+    ("escape-md-hyphen-dot", "https://www.example.org/release\\-notes/v2\\.1/ for", &["bare https://www.example.org/release-notes/v2.1/"]),
+    ("escape-trailing-period-trimmed", "see http://a.example/x\\.", &["bare http://a.example/x"]),
+    ("escape-backslash-letter-ends", "http://a.example/dir\\file", &["bare http://a.example/dir"]),
+    ("escape-double-backslash-ends", "http://a.example/a\\\\b", &["bare http://a.example/a"]),
+    ("escape-json-quote-ends", "\"http://a.example/x\\\"y\"", &["bare http://a.example/x"]),
+    ("escape-http-backslashes-no-url", "http:\\\\server\\share", &[]),
+    ("escape-windows-file-kept", "Open file:///C:\\Users\\demo\\report_2024.html in the browser", &["bare file:///C:\\Users\\demo\\report_2024.html"]),
+    ("escape-windows-file-json", "\"file:///C:\\\\dir\\\\f.txt\"", &["bare file:///C:\\dir\\f.txt"]),
+    ("escape-unc-path-no-url", "\\\\fileserver\\share\\report.html", &[]),
+    ("escape-wrapped-gt-closes", "<URL:http://h.example/x\\> more", &["wrapped http://h.example/x"]),
+    ("escape-wrapped-underscore", "<URL:http://a.example/a\\_b>", &["wrapped http://a.example/a_b"]),
+    ("escape-angle-hash", "<http://a.example/\\#top>", &["angle http://a.example/#top"]),
+    ("escape-wrapped-letter-kept", "<URL:http://a.example/a\\b>", &["wrapped http://a.example/a\\b"]),
+    ("escape-gopher-underscore", "gopher://gopher.example/1/gopher\\_protocol", &["bare gopher://gopher.example/1/gopher_protocol"]),
+];
+
+#[rustfmt::skip]
+const ENTITIES: &[(&str, &str, &[&str])] = &[
+    // §1.7.2: `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and numeric references.
+    ("entity-amp-query", "[19]: http://marc.info/?l=linux-kernel&amp;m=137392506516022&amp;w=2", &["bare http://marc.info/?l=linux-kernel&m=137392506516022&w=2"]),
+    ("entity-decimal", "http://host.example/?x=1&#38;y=2", &["bare http://host.example/?x=1&y=2"]),
+    ("entity-hex", "http://host.example/?x=1&#x26;y=2", &["bare http://host.example/?x=1&y=2"]),
+    ("entity-hex-iri", "\"http://r&#xE9;sum&#xE9;.example.org\"", &["bare http://r\u{e9}sum\u{e9}.example.org"]),
+    ("entity-wrapped", "&lt;URL:http://a.example/x&gt;", &["wrapped http://a.example/x"]),
+    ("entity-wrapped-across-lines", "at &lt;URL:ftp://a.example/pub/\narchive/&gt; and", &["wrapped ftp://a.example/pub/archive/"]),
+    ("entity-opener-terminates-wrapper", "&lt;URL:http://a.example/x &lt;URL:http://b.example/y&gt;", &["wrapped http://a.example/x [unterminated]", "wrapped http://b.example/y"]),
+    ("entity-angle", "&lt;http://a.example/p&gt;", &["angle http://a.example/p"]),
+    ("entity-gt-ends-bare", "http://a.example/x&gt;y", &["bare http://a.example/x"]),
+    ("entity-quot-ends-bare", "href=&quot;http://a.example/x&quot;", &["bare http://a.example/x"]),
+    ("entity-apos-trimmed", "&apos;http://a.example/x&apos;", &["bare http://a.example/x"]),
+    ("entity-amp-in-prose-no-url", "Tom &amp; Jerry: fun &lt;3 &#38; more", &[]),
+    ("entity-unknown-name-kept", "http://a.example/?a=1&copy=2", &["bare http://a.example/?a=1&copy=2"]),
+    ("entity-needs-semicolon", "http://a.example/?a=1&amp=2", &["bare http://a.example/?a=1&amp=2"]),
+    ("entity-final-amp-not-trimmed", "http://a.example/?a=1&amp;", &["bare http://a.example/?a=1&"]),
+    ("entity-control-not-read", "http://a.example/x&#0;y", &["bare http://a.example/x&#0;y"]),
+    ("entity-empty-wrapper-is-text", "&lt;URL:&gt; then http://b.example/", &["bare http://b.example/"]),
+    ("entity-amp-in-wrapper", "<URL:http://a.example/?a=1&amp;b=2>", &["wrapped http://a.example/?a=1&b=2"]),
+    ("entity-html-href-attribute", "<a href=\"http://a.example/?x=1&amp;y=2\">", &["bare http://a.example/?x=1&y=2"]),
+    ("entity-unquoted-attribute", "<a src=http://www.mybank.example/T?id=11&money=1>\u{79d1}\u{5b66}</>", &["bare http://www.mybank.example/T?id=11&money=1"]),
+];
+
+#[rustfmt::skip]
+const MARKDOWN: &[(&str, &str, &[&str])] = &[
+    // §1.7.3: links, same text once, emphasis and code delimiters.
+    ("md-link-destination-title", "- [ESLint](http://eslint.org/ \"ESLint\")\u{306b}\u{3088}\u{308b}", &["bare http://eslint.org/"]),
+    ("md-same-text-once", "see [https://heimdal.example/h/](https://heimdal.example/h/) or", &["bare https://heimdal.example/h/"]),
+    ("md-text-differs-both", "[http://old.example/a](http://new.example/b)", &["bare http://old.example/a", "bare http://new.example/b"]),
+    ("md-text-not-url", "[GitHub issues](https://www.heimdal.example/issues).", &["bare https://www.heimdal.example/issues"]),
+    ("md-wrapped-in-link", "\\# See <[URL:http://www.example.org/docs/](http://www.example.org/docs/) >", &["bare http://www.example.org/docs/"]),
+    ("md-same-after-escapes", "[http://a.example/b\\_c](http://a.example/b_c)", &["bare http://a.example/b_c"]),
+    ("md-same-with-title", "[http://a.example/](http://a.example/ \"Home\")", &["bare http://a.example/"]),
+    ("md-same-angle-destination", "[http://a.example/](<http://a.example/>)", &["bare http://a.example/"]),
+    ("md-text-in-words", "[see http://a.example/x](http://b.example/)", &["bare http://a.example/x", "bare http://b.example/"]),
+    ("md-mailto-text-is-address", "[joe@h.example](mailto:joe@h.example)", &["bare mailto:joe@h.example"]),
+    ("md-autolink", "<https://a.example/x>", &["angle https://a.example/x"]),
+    ("md-reference-definition", "[17]: http://sarah.example/\n", &["bare http://sarah.example/"]),
+    ("md-image", "![](http://news.example/suitcase-300x227.jpg)", &["bare http://news.example/suitcase-300x227.jpg"]),
+    ("md-balanced-paren-destination", "[t](http://a.example/c_(d))", &["bare http://a.example/c_(d)"]),
+    ("md-bold-cjk", "\u{8f93}\u{5165}**http://domain-name/ampache**\u{6216}**http://ip-address/ampache**\u{3002}", &["bare http://domain-name/ampache", "bare http://ip-address/ampache"]),
+    ("md-bold-then-period", "**http://a.example/x**.", &["bare http://a.example/x"]),
+    ("md-bold-underscores", "__http://a.example/x__", &["bare http://a.example/x"]),
+    ("md-italic-star", "*http://a.example/x*", &["bare http://a.example/x"]),
+    ("md-italic-underscore", "_http://a.example/x_", &["bare http://a.example/x"]),
+    ("md-strikethrough", "~~http://a.example/x~~", &["bare http://a.example/x"]),
+    ("md-code", "run `http://a.example/x` now", &["bare http://a.example/x"]),
+    ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
+    ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
+];
+
+#[rustfmt::skip]
+const CJK: &[(&str, &str, &[&str])] = &[
+    // §1.8.1: CJK glued to a URL.
+    ("cjk-korean-particle-after-slash", "https://travis-ci.org/\u{c5d0}\u{c11c} GitHub Login", &["bare https://travis-ci.org/"]),
+    ("cjk-korean-glued", "http://example.com/docs\u{c5d0}\u{c11c} \u{d655}\u{c778}", &["bare http://example.com/docs"]),
+    ("cjk-korean-object-particle", "https://example.com/account/keys\u{b97c} \u{cc38}\u{ace0}.", &["bare https://example.com/account/keys"]),
+    ("cjk-korean-particle-xml", "http://raa.ruby-lang.org/xml.xml\u{acfc}", &["bare http://raa.ruby-lang.org/xml.xml"]),
+    ("cjk-japanese-glued", "https://example.jp/index.html\u{3092}\u{3054}\u{89a7}", &["bare https://example.jp/index.html"]),
+    ("cjk-japanese-particle-after-slash", "https://example.jp/\u{306e}", &["bare https://example.jp/"]),
+    ("cjk-han-segment-kept", "\u{89c1}https://zh.wikipedia.org/wiki/\u{4e2d}\u{6587}\u{ff0c}", &["bare https://zh.wikipedia.org/wiki/\u{4e2d}\u{6587}"]),
+    ("cjk-hangul-iri-with-underscore", "([\u{c704}\u{d0a4}](https://ko.wikipedia.org/wiki/\u{c120}\u{d615}_\u{d68c}\u{ad00}))", &["bare https://ko.wikipedia.org/wiki/\u{c120}\u{d615}_\u{d68c}\u{ad00}"]),
+    ("cjk-query-value-kept", "https://www.example.cn/search?q=\u{7f51}\u{5740}&lang=zh\u{3002}", &["bare https://www.example.cn/search?q=\u{7f51}\u{5740}&lang=zh"]),
+    ("cjk-fragment-kept", "@laco: https://jsprimer.net/basic/#\u{30b3}\u{30fc}\u{30eb}\u{30d0}\u{30c3}\u{30af}", &["bare https://jsprimer.net/basic/#\u{30b3}\u{30fc}\u{30eb}\u{30d0}\u{30c3}\u{30af}"]),
+    ("cjk-code-span-template", "`https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID`\u{3068}\u{3044}\u{3046}", &["bare https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID"]),
+    ("cjk-no-code-span-cuts", "https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID", &["bare https://api.github.com/users/GitHub"]),
+    ("cjk-unclosed-backtick-cuts", "`https://a.example/docs\u{c5d0}\u{c11c} x", &["bare https://a.example/docs"]),
+    ("cjk-fullwidth-period", "\u{5730}\u{5740}\u{5728}\u{ff1a} https://github.com/user-none/Sigil\u{3002}", &["bare https://github.com/user-none/Sigil"]),
+    ("cjk-fullwidth-paren-after-iri", "(https://zh.wikipedia.org/wiki/\u{5206}\u{6cbb}\u{6cd5})\u{ff08}Divide", &["bare https://zh.wikipedia.org/wiki/\u{5206}\u{6cbb}\u{6cd5}"]),
+    ("cjk-fullwidth-letter-glued", "https://a.example/doc\u{ff53}", &["bare https://a.example/doc"]),
+    ("cjk-halfwidth-katakana-glued", "https://a.example/x\u{ff76}\u{ff80}", &["bare https://a.example/x"]),
+    ("cjk-particle-with-noun-kept", "https://a.example/wiki/\u{c11c}\u{c6b8}\u{c5d0}\u{c11c} x", &["bare https://a.example/wiki/\u{c11c}\u{c6b8}\u{c5d0}\u{c11c}"]),
+    ("cjk-particle-inside-path-kept", "https://a.example/\u{c5d0}\u{c11c}/x", &["bare https://a.example/\u{c5d0}\u{c11c}/x"]),
+    ("cjk-glued-before-and-after", "\u{770b}\u{8fd9}\u{91cc}https://en.opensuse.org/openSUSE:Travel_Support_Program \u{8be6}", &["bare https://en.opensuse.org/openSUSE:Travel_Support_Program"]),
+    ("cjk-parenthesised-title-kept", "https://ja.wikipedia.org/wiki/Rust_(\u{30d7}\u{30ed}\u{30b0}\u{30e9}\u{30e0})", &["bare https://ja.wikipedia.org/wiki/Rust_(\u{30d7}\u{30ed}\u{30b0}\u{30e9}\u{30e0})"]),
+    ("cjk-digits-then-han-cut", "https://a.example/2019\u{5e74}", &["bare https://a.example/2019"]),
+    ("cjk-latin-iri-unaffected", "http://a.example/caf\u{e9}/\u{6771}\u{4eac}", &["bare http://a.example/caf\u{e9}/\u{6771}\u{4eac}"]),
+    ("cjk-wrapped-not-cut", "<URL:http://a.example/docs\u{c5d0}\u{c11c}>", &["wrapped http://a.example/docs\u{c5d0}\u{c11c}"]),
+    ("grapheme-zwnj-inside-word-kept", "https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645} x", &["bare https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}"]),
+    ("grapheme-zwsp-ends", "http://a.example/x\u{200b}y", &["bare http://a.example/x"]),
+];
+
+#[rustfmt::skip]
+const SCHEMES: &[(&str, &str, &[&str])] = &[
+    // §1.8.2: the schemes people write in text today, with admission rules.
+    ("scheme-ssh-ipv6", "e.g. ssh://user@[2001:db8::1]:22/repo.git\n", &["bare ssh://user@[2001:db8::1]:22/repo.git"]),
+    ("scheme-git-plus", "\"git://git.gnome.org/gtk+\".", &["bare git://git.gnome.org/gtk+"]),
+    ("scheme-irc-angle", "=item L<irc://chat.freenode.org/#perl.tw>", &["angle irc://chat.freenode.org/#perl.tw"]),
+    ("scheme-rsync", "rsync -rL rsync://rsync.kernel.org/pub/scm/git/git.git/ .git", &["bare rsync://rsync.kernel.org/pub/scm/git/git.git/"]),
+    ("scheme-s3", "aws s3 cp ./rebar3 s3://rebar3-nightly", &["bare s3://rebar3-nightly"]),
+    ("scheme-sftp-tftp", "sftp://pi@10.0.0.11/home/pi or tftp://boot.example/pxelinux.0", &["bare sftp://pi@10.0.0.11/home/pi", "bare tftp://boot.example/pxelinux.0"]),
+    ("scheme-ws-wss", "\"ws://echo.websocket.org/\" \"wss://echo.websocket.org/\"", &["bare ws://echo.websocket.org/", "bare wss://echo.websocket.org/"]),
+    ("scheme-rtsp-rtmp", "rtsp://media.example.com:554/twister rtmp://live.example/app", &["bare rtsp://media.example.com:554/twister", "bare rtmp://live.example/app"]),
+    ("scheme-smb-svn-ldaps-ircs", "smb://server/share svn://svn.example/r ldaps://ldap.example/o=x ircs://irc.example/#c", &["bare smb://server/share", "bare svn://svn.example/r", "bare ldaps://ldap.example/o=x", "bare ircs://irc.example/#c"]),
+    ("scheme-magnet-one-match", "aria2c 'magnet:?xt=urn:btih:248D0A1CD08284299DE78D5C1ED359BB46717D8C'", &["bare magnet:?xt=urn:btih:248D0A1CD08284299DE78D5C1ED359BB46717D8C"]),
+    ("scheme-magnet-needs-query", "magnet: links and magnet:xt", &[]),
+    ("scheme-sip", "INVITE sip:97226491335@213.137.69.38 SIP/2.0", &["bare sip:97226491335@213.137.69.38"]),
+    ("scheme-sip-angle", "From: <sip:12345678@213.137.67.67>;tag=216ae97f", &["angle sip:12345678@213.137.67.67"]),
+    ("scheme-sip-needs-at", "sip:alice and sips:bob, xmpp:romeo", &[]),
+    ("scheme-xmpp", "xmpp:romeo@montague.example?message", &["bare xmpp:romeo@montague.example?message"]),
+    ("scheme-tel", "tel:+1-201-555-0123: This URI", &["bare tel:+1-201-555-0123"]),
+    ("scheme-tel-local", "tel:7042;phone-context=example.com: The URI", &["bare tel:7042;phone-context=example.com"]),
+    ("scheme-tel-needs-digit", "Call us (tel: +1 555 0100) or tel:office", &[]),
+    ("scheme-ssh-prose", "ssh: connect to host git.example.org port 22: Connection refused", &[]),
+    ("scheme-data", "data:,A%20brief%20note and data:text/plain;charset=iso-8859-7,%be%fg%be", &["bare data:,A%20brief%20note", "bare data:text/plain;charset=iso-8859-7,%be%fg%be"]),
+    ("scheme-data-needs-comma", "see the data: section below, data:application/x", &[]),
+    ("scheme-git-needs-host", "the git:// protocol", &[]),
+    ("scheme-after-unknown-prefix", "dav:http://a.example/x", &["bare http://a.example/x"]),
+    ("scheme-any-case-new", "S3://BUCKET/key", &["bare S3://BUCKET/key"]),
+];
+
+#[test]
+fn markup_and_script_rows() {
+    let n = ESCAPES.len() + ENTITIES.len() + MARKDOWN.len() + CJK.len() + SCHEMES.len();
+    assert!(n >= 60, "{n} rows");
+    for rows in [ESCAPES, ENTITIES, MARKDOWN, CJK, SCHEMES] {
+        check_rows(rows);
+    }
+}
+
+/// When a rule removes bytes, the URL is a copy while the span and `raw`
+/// stay the input as written.
+#[test]
+fn decoded_url_is_owned_and_raw_is_the_input() {
+    let text = "see http://a.example/x\\_y&amp;z here";
+    let m = Extractor::new().find_iter(text).next().unwrap();
+    assert_eq!(m.url(), "http://a.example/x_y&z");
+    assert!(matches!(m.url_cow(), Cow::Owned(_)));
+    assert_eq!((m.start(), m.end()), (4, 31));
+    assert_eq!(m.raw(), &text.as_bytes()[4..31]);
+
+    let plain = "see http://a.example/x here";
+    let m = Extractor::new().find_iter(plain).next().unwrap();
+    assert!(matches!(m.url_cow(), Cow::Borrowed(_)));
+
+    let wrapped = "at &lt;URL:http://a.example/x&gt; now";
+    let m = Extractor::new().find_iter(wrapped).next().unwrap();
+    assert_eq!((m.kind(), m.start(), m.end()), (Kind::Wrapped, 3, 33));
+    assert_eq!(m.raw(), b"&lt;URL:http://a.example/x&gt;");
+
+    let link = "[http://a.example/](http://a.example/) x";
+    let m = Extractor::new().find_iter(link).next().unwrap();
+    assert_eq!((m.start(), m.end(), m.url()), (1, 38, "http://a.example/"));
+    assert_eq!(m.raw(), b"http://a.example/](http://a.example/)");
+}
