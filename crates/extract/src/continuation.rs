@@ -151,7 +151,6 @@ pub(crate) fn extend(
             first,
             paged: next != lf + 1,
             fits: w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
-            wrapcol: w1 >= WRAP && w1 >= w0.max(w2).max(w3),
             wide: w1 >= WRAP,
             display: skip.gutter.is_some() && skip.gutter == gutter,
         };

@@ -84,7 +84,8 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // Not clear: the cut reading, the joined one as an alternative.
         r("alt-short-line-mid-token", "See http://a.example/very/long\n/path here.\n", &["bare http://a.example/very/long alt=http://a.example/very/long/path"]),
         r("alt-would-have-fitted", "Docs: http://a.example/docs/\nsrc/x.c is long enough to be the widest line of this text\n", &["bare http://a.example/docs/ alt=http://a.example/docs/src/x.c"]),
-        r("alt-lower-case-word-at-wrap-column", &format!("{WIDE}document\nation of the format\n"), &[&format!("bare {WIDE}document alt={WIDE}documentation")]),
+        r("nojoin-lower-case-word-at-wrap-column", &format!("{WIDE}document\nation of the format\n"), &[&format!("bare {WIDE}document")]),
+        r("alt-number-on-first-line", &format!("{WIDE}intracom\n 1 more\n"), &[&format!("bare {WIDE}intracom alt={WIDE}intracom1")]),
         // Never joined.
         r("nojoin-prose", "http://a.example/docs/\nand then\n", &["bare http://a.example/docs/"]),
         r("nojoin-digits-after-slash", "http://a.example/img/\n404 logo.png\n", &["bare http://a.example/img/"]),
@@ -101,6 +102,20 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-ext-then-digits", "> http://a.example/repo/maven-metadata.xml\n> 606/606 B\n", &["bare http://a.example/repo/maven-metadata.xml"]),
         r("nojoin-blank-line", "http://a.example/docs/\n\nguide.html\n", &["bare http://a.example/docs/"]),
         r("nojoin-not-at-line-end", "http://a.example/docs/ and\nguide.html\n", &["bare http://a.example/docs/"]),
+        // Mail signatures and other things that follow a URL.
+        r("nojoin-signature-host-then-postcode", "Bluetail AB, Hantverkargatan 78, phone +46 8 692 22 00  http://www.bluetail.com\nSE-112 38 Stockholm\n", &["bare http://www.bluetail.com"]),
+        r("nojoin-host-sentence-then-word", "Pay by VISA, see http://www.visa.com.   Then\n  MasterCard at http://www.mastercard.example/pay and more text here\n", &["bare http://www.visa.com", "bare http://www.mastercard.example/pay"]),
+        r("nojoin-host-dot-then-capital", "the new address of the shop (for the whole team) is http://www.visa.com.\nMasterCard too\n", &["bare http://www.visa.com"]),
+        r("nojoin-port-then-time", "the chat is open every Thursday evening at telnet://chat.example.com:2428\n7PM to 9PM\n", &["bare telnet://chat.example.com:2428"]),
+        r("nojoin-decoration-rule", &format!("{WIDE}=========================\n Key fingerprint\n"), &[&format!("bare {WIDE}=========================")]),
+        r("nojoin-another-host", "http://www.eff.org/pub/EFF/Policy/Crypto/ITAR_export/Bernstein_case/\n        ftp.eff.org has a copy\n", &["bare http://www.eff.org/pub/EFF/Policy/Crypto/ITAR_export/Bernstein_case/"]),
+        r("nojoin-signature-slashes", "See the manual at http://erlang.example.org/doc/doc/index.html\n//Chris\n", &["bare http://erlang.example.org/doc/doc/index.html"]),
+        r("nojoin-mail-address", "Visual Components, Inc. -- fax, phone and web: http://www.visualcomp.example/\nSales@visualcomp.example\n", &["bare http://www.visualcomp.example/"]),
+        r("nojoin-apostrophe-word", "the best list of them all is at http://www.sydney.example.com:8080/~ggr/\nFrench's list is older\n", &["bare http://www.sydney.example.com:8080/~ggr/"]),
+        r("nojoin-capital-after-word", "Roger Virding, Computer Science Lab, http://www.ericsson.example/cslab/~rv\nS-126 25 Stockholm\n", &["bare http://www.ericsson.example/cslab/~rv"]),
+        r("nojoin-hex-then-word", "https://lore.example.org/linux-media/T/#md93fd090009b42a6a98aed892aff0d38cf07e0cd\nv1 of the series\n", &["bare https://lore.example.org/linux-media/T/#md93fd090009b42a6a98aed892aff0d38cf07e0cd"]),
+        r("nojoin-phone-number", "Grady Ward, 3449 Martha Ct., Arcata, CA  95521-4884  http://www.northcoast.example/~grady\n+1 707 826 7715\n", &["bare http://www.northcoast.example/~grady"]),
+        r("join-base64-mixed-case", "   SRC=\"data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n   AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n   ByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp\"\n", &["bare data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAwAAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFzByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp [joined]"]),
         r("nojoin-parenthesis", "http://a.example/x.xml\n(606 B at 7.0 KB/sec)\n", &["bare http://a.example/x.xml"]),
     ]
 }
