@@ -26,8 +26,8 @@
 //! assert_eq!(urlgrep_formats::sniff(mbox), Format::Mbox);
 //! let msgs: Vec<_> = mx.scan_bytes(mbox, Format::Mbox).collect();
 //! let found = &msgs[0].found[0];
-//! assert_eq!(found.m.url(), "http://www.example.org/very/long/path/index.html");
-//! assert_eq!(found.m.line(), 6);
+//! assert_eq!(found.url(), "http://www.example.org/very/long/path/index.html");
+//! assert_eq!(found.line(), 6);
 //! assert_eq!(msgs[0].info.message_id.as_deref(), Some("1@example.org"));
 //! ```
 //!
@@ -35,10 +35,11 @@
 
 #![deny(missing_docs)]
 
-mod html;
+pub mod html;
 pub mod mail;
+mod record;
 
 pub use crate::mail::{
-    sniff, split, unescape, Format, Found, MailExtractor, MboxReader, MessageInfo, RawMessage,
-    Scanned,
+    sniff, split, unescape, Format, MailExtractor, MboxReader, MessageInfo, RawMessage, Scanned,
 };
+pub use crate::record::{Kind, Origin, Record};

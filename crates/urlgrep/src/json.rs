@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use rfc1738::{PartName, Url};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use urlgrep_extract::Match;
+use urlgrep_formats::{Origin as Place, Record as Found};
 
 use crate::printer::Origin;
 
@@ -87,8 +87,12 @@ impl Serialize for Fields<'_> {
 }
 
 /// Writes the record of `m`, without the final newline.
-pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool) {
-    let mail = origin.mail.as_ref();
+pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Found<'_>, redact: bool) {
+    let mail = origin.message;
+    let (part, encoding) = match m.origin() {
+        Place::Part { part, encoding } => (Some(part), encoding),
+        _ => (None, None),
+    };
     let (url, err) = m.parse_partial();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
@@ -123,12 +127,12 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool
         alternatives,
         flags,
         parts: Parts { url, redact },
-        message_id: mail.and_then(|c| c.info.message_id.as_deref()),
-        subject: mail.and_then(|c| c.info.subject.as_deref()),
-        date: mail.and_then(|c| c.info.date.as_deref()),
-        newsgroups: mail.and_then(|c| c.info.newsgroups.as_deref()),
-        part: mail.map(|c| c.part),
-        encoding: mail.and_then(|c| c.encoding),
+        message_id: mail.and_then(|i| i.message_id.as_deref()),
+        subject: mail.and_then(|i| i.subject.as_deref()),
+        date: mail.and_then(|i| i.date.as_deref()),
+        newsgroups: mail.and_then(|i| i.newsgroups.as_deref()),
+        part,
+        encoding,
     };
     // Writing to a Vec cannot fail, and every field serializes.
     serde_json::to_writer(out, &record).expect("a record serializes");
