@@ -11,14 +11,14 @@
 
 use std::ops::Range;
 
-/// A piece of the text: `text` is where it starts in the text; `src` its
-/// bytes in the page. A copied piece maps byte for byte, any other as a
-/// whole.
+/// A piece of the text: `text` is where it starts in the text; `src` and
+/// `src_len` its bytes in the page. A copied piece maps byte for byte, any
+/// other as a whole. 24 bytes: a page of references has one per reference.
 #[derive(Clone, Copy, Debug)]
 struct Segment {
     text: usize,
     src: usize,
-    src_end: usize,
+    src_len: u32,
     copied: bool,
 }
 
@@ -72,10 +72,18 @@ impl Text {
     }
 
     fn segment(&mut self, value: &[u8], src: Range<usize>, copied: bool) {
+        // A copied run longer than u32 is split, so none is cut short.
+        let (mut src, mut value) = (src, value);
+        while copied && src.len() > u32::MAX as usize {
+            let n = u32::MAX as usize;
+            self.segment(&value[..n], src.start..src.start + n, true);
+            src.start += n;
+            value = &value[n..];
+        }
         self.segments.push(Segment {
             text: self.bytes.len(),
             src: src.start,
-            src_end: src.end,
+            src_len: u32::try_from(src.len()).unwrap_or(u32::MAX),
             copied,
         });
         self.bytes.extend_from_slice(value);
@@ -134,7 +142,7 @@ impl Text {
     pub(crate) fn end_in_page(&self, at: usize) -> usize {
         match at.checked_sub(1).and_then(|k| self.find(k).map(|s| (k, s))) {
             Some((k, s)) if s.copied => s.src + (k - s.text) + 1,
-            Some((_, s)) => s.src_end,
+            Some((_, s)) => s.src + s.src_len as usize,
             None => 0,
         }
     }
