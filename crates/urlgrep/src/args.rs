@@ -144,11 +144,11 @@ pub enum Color {
 pub enum Format {
     /// Decided per file from its content.
     Auto,
-    /// Plain text (SPEC §1).
+    /// Plain text.
     Text,
     /// An mbox, a message or a news article.
     Mail,
-    /// An HTML page or fragment (SPEC §1.7.4).
+    /// An HTML page or fragment.
     Html,
 }
 
