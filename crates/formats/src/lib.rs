@@ -32,6 +32,12 @@
 //! assert_eq!(found.url(), "http://www.example.org/very/long/path/index.html");
 //! assert_eq!(found.line(), 6);
 //! assert_eq!(msgs[0].info.message_id.as_deref(), Some("1@example.org"));
+//! // The record names its message and part.
+//! let urlgrep_formats::Origin::Part { message, part, encoding } = found.origin() else {
+//!     panic!("a mail record has a part");
+//! };
+//! assert_eq!(message.as_ref().unwrap().message_id.as_deref(), Some("1@example.org"));
+//! assert_eq!((*part, *encoding), (0, Some("quoted-printable")));
 //! ```
 //!
 //! An HTML page: the `href` once (its anchor text repeats it), the

@@ -5,8 +5,11 @@
 
 use std::borrow::Cow;
 use std::ops::Range;
+use std::sync::Arc;
 
 use urlgrep_extract::Match;
+
+use crate::mail::MessageInfo;
 
 /// Which form a URL had (SPEC §2.3: the JSON `kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -52,15 +55,17 @@ impl From<urlgrep_extract::Kind> for Kind {
 }
 
 /// Where in a container a record came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Origin {
     /// The file itself (plain text, an HTML file).
     #[default]
     File,
-    /// A MIME leaf part of a message (the message's headers are in
-    /// [`Scanned::info`](crate::Scanned::info), shared by its records).
+    /// A MIME leaf part of a message.
     Part {
+        /// The message's headers, shared by its records (set once the
+        /// message is read; `None` before).
+        message: Option<Arc<MessageInfo>>,
         /// The leaf part, counted from 0 depth-first.
         part: usize,
         /// `"quoted-printable"` or `"base64"` when the part had that
@@ -144,6 +149,13 @@ impl<'h> Record<'h> {
         self
     }
 
+    /// Names the message of a record found in one of its parts.
+    pub(crate) fn set_message(&mut self, info: &Arc<MessageInfo>) {
+        if let Origin::Part { message, .. } = &mut self.origin {
+            *message = Some(Arc::clone(info));
+        }
+    }
+
     /// A copy that owns its text.
     pub fn into_owned(self) -> Record<'static> {
         Record {
@@ -197,8 +209,8 @@ impl<'h> Record<'h> {
     }
 
     /// Where in a container the record came from.
-    pub fn origin(&self) -> Origin {
-        self.origin
+    pub fn origin(&self) -> &Origin {
+        &self.origin
     }
 
     /// The extractor's match, when the URL was found in text: hyphen
@@ -271,5 +283,26 @@ fn owned(found: Found<'_>) -> Found<'static> {
     match found {
         Found::Text(m) => Found::Text(m.into_owned()),
         Found::Attribute(u) => Found::Attribute(u),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_types_are_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Record<'static>>();
+        check::<Kind>();
+        check::<Origin>();
+    }
+
+    #[test]
+    fn kind_names_round_trip() {
+        for k in [Kind::Wrapped, Kind::Angle, Kind::Bare, Kind::Href] {
+            assert_eq!(Kind::from_name(k.as_str()), Some(k));
+        }
+        assert_eq!(Kind::from_name("anchor"), None);
     }
 }

@@ -88,10 +88,13 @@ impl Serialize for Fields<'_> {
 
 /// Writes the record of `m`, without the final newline.
 pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Found<'_>, redact: bool) {
-    let mail = origin.message;
-    let (part, encoding) = match m.origin() {
-        Place::Part { part, encoding } => (Some(part), encoding),
-        _ => (None, None),
+    let (mail, part, encoding) = match m.origin() {
+        Place::Part {
+            message,
+            part,
+            encoding,
+        } => (message.as_deref(), Some(*part), *encoding),
+        _ => (None, None, None),
     };
     let (url, err) = m.parse_partial();
     let flags: Vec<&'static str> = m.flags().collect();

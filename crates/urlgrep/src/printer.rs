@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use urlgrep_formats::{MessageInfo, Record};
+use urlgrep_formats::Record;
 
 use crate::args::Hyphen;
 use crate::config::{Config, Filter, Output};
@@ -30,12 +30,11 @@ impl Batch {
     }
 }
 
-/// Where a record was found, beyond what it says itself.
+/// Where a record was found, beyond what it says itself (its message and
+/// part, in mail).
 pub struct Origin<'a> {
     /// The path as given (`-` for standard input).
     pub path: &'a str,
-    /// In mail: the message's headers.
-    pub message: Option<&'a MessageInfo>,
 }
 
 const PATH_COLOR: &str = "\x1b[35m";

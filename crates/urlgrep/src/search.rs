@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
-use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
+use urlgrep_formats::{MailExtractor, Record, Scanned};
 
-use crate::args::Format as Choice;
 use crate::config::{Config, Output};
+use crate::format::{reading, Reading};
 use crate::input::{self, Job, Opened};
 use crate::printer::{Batch, Origin, Printer};
 use crate::progress::Progress;
@@ -19,17 +19,8 @@ use crate::progress::Progress;
 /// turn has come; otherwise it waits, whole, for that turn.
 const FLUSH_AT: usize = 64 * 1024;
 
-/// Bytes read to tell mail and HTML from text.
+/// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
 const SNIFF: usize = 4096;
-
-/// How one input is read (SPEC §2.3), decided from `--format` and its
-/// first bytes. A new format is a variant here and an arm in `scan`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Reading {
-    Text,
-    Mail(Format),
-    Html,
-}
 
 /// The undecodable parts of a file's messages, for its one warning.
 #[derive(Default)]
@@ -162,15 +153,12 @@ impl<W: Write> Shared<'_, W> {
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<()> {
-        let origin = Origin {
-            path,
-            message: None,
-        };
+        let origin = Origin { path };
         let opened = input::open(&job.source, &self.bytes)?;
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
         match opened {
-            Opened::Mapped(map) => match self.reading(&map[..map.len().min(SNIFF)]) {
+            Opened::Mapped(map) => match reading(self.cfg.format, &map[..map.len().min(SNIFF)]) {
                 Reading::Text => {
                     for m in ex.find_iter(&map[..]) {
                         if !self.add(job.index, &origin, &Record::from_match(m), batch) {
@@ -190,7 +178,7 @@ impl<W: Write> Shared<'_, W> {
             Opened::Stream(mut reader) => {
                 let mut head = Vec::with_capacity(SNIFF);
                 (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-                let reading = self.reading(&head);
+                let reading = reading(self.cfg.format, &head);
                 let mut reader = io::Cursor::new(head).chain(reader);
                 match reading {
                     Reading::Text => {
@@ -220,23 +208,6 @@ impl<W: Write> Shared<'_, W> {
         Ok(())
     }
 
-    /// How `--format` reads an input that starts with `head`.
-    fn reading(&self, head: &[u8]) -> Reading {
-        let mail = urlgrep_formats::sniff(head);
-        match self.cfg.format {
-            Choice::Text => Reading::Text,
-            Choice::Html => Reading::Html,
-            Choice::Mail if mail == Format::Text && head.starts_with(b"From ") => {
-                Reading::Mail(Format::Mbox)
-            }
-            Choice::Mail if mail == Format::Text => Reading::Mail(Format::Message),
-            Choice::Mail => Reading::Mail(mail),
-            Choice::Auto if mail != Format::Text => Reading::Mail(mail),
-            Choice::Auto if urlgrep_formats::html::looks_like_html(head) => Reading::Html,
-            Choice::Auto => Reading::Text,
-        }
-    }
-
     /// Adds the records of an HTML page.
     fn add_html(&self, index: usize, origin: &Origin<'_>, page: &[u8], batch: &mut Batch) {
         for r in urlgrep_formats::html::scan(&self.cfg.extractor, page) {
@@ -256,10 +227,7 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> bool {
         problems.note(msg);
-        let origin = Origin {
-            path,
-            message: Some(&msg.info),
-        };
+        let origin = Origin { path };
         for r in &msg.found {
             if !self.add(index, &origin, r, batch) {
                 return false;

@@ -369,6 +369,7 @@ impl Scan<'_, '_> {
         let at = self.msg.offset;
         let r = m.placed(at + span.start..at + span.end, line, column, raw);
         let origin = Origin::Part {
+            message: None,
             part: leaf,
             encoding,
         };
