@@ -124,6 +124,20 @@ fn scripts_styles_comments_and_tags_are_not_text() {
 }
 
 #[test]
+fn noscript_holds_markup() {
+    let html = "<noscript><img src=\"https://pixel.example/p.gif\"> see http://n.example/</noscript><iframe src=\"http://f.example/\"><a href=\"http://fallback.example/\">x</a></iframe>";
+    assert_eq!(
+        found(html),
+        [
+            href("https://pixel.example/p.gif"),
+            bare("http://n.example/"),
+            href("http://f.example/"),
+            href("http://fallback.example/"),
+        ]
+    );
+}
+
+#[test]
 fn entity_wrapper_across_lines() {
     // forms.tsv f-html-07: `&lt;URL:…&gt;` rejoined over a line break.
     let html = "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/\narchive/&gt; and a mirror at &lt;URL:http://mirror.example.net/archive/&gt;.</p>\n";

@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
-use html5gum::{Emitter, ForwardingEmitter, Span, Tokenizer};
+use html5gum::{Emitter, ForwardingEmitter, Span, State, Tokenizer};
 
 use crate::html::text::Text;
 
@@ -59,7 +59,11 @@ pub(crate) fn read(html: &[u8]) -> Page {
         });
         // Script, style, title and textarea contents are not tags.
         emitter.naively_switch_states(true);
-        for token in Tokenizer::new_with_emitter(html, Quiet(emitter)) {
+        let emitter = Quiet {
+            inner: emitter,
+            tag: Vec::new(),
+        };
+        for token in Tokenizer::new_with_emitter(html, emitter) {
             // Reading a slice cannot fail.
             if token.is_err() {
                 break;
@@ -70,20 +74,45 @@ pub(crate) fn read(html: &[u8]) -> Page {
     r.page
 }
 
-/// An emitter that asks for no parse errors: browsers read erroneous
-/// markup all the same, and validating every character for them was a
-/// fifth of the reading time (perf, rustdoc pages).
-struct Quiet<E>(E);
+/// The callback emitter with two changes. It asks for no parse errors:
+/// browsers read erroneous markup all the same, and validating every
+/// character for them was a fifth of the reading time (perf, rustdoc
+/// pages). And `noscript`, `iframe`, `noembed`, `noframes` hold markup,
+/// as a browser without scripts or frames reads them, not raw text: their
+/// `<img src=…>` is an attribute, not words.
+struct Quiet<E> {
+    inner: E,
+    tag: Vec<u8>,
+}
 
 impl<E: Emitter> ForwardingEmitter for Quiet<E> {
     type Token = E::Token;
 
     fn inner(&mut self) -> &mut impl Emitter<Token = Self::Token> {
-        &mut self.0
+        &mut self.inner
     }
 
     fn should_emit_errors(&mut self) -> bool {
         false
+    }
+
+    fn init_start_tag(&mut self) {
+        self.tag.clear();
+        self.inner.init_start_tag();
+    }
+
+    fn push_tag_name(&mut self, s: &[u8]) {
+        self.tag.extend_from_slice(s);
+        self.inner.push_tag_name(s);
+    }
+
+    fn emit_current_tag(&mut self) -> Option<State> {
+        let next = self.inner.emit_current_tag();
+        let markup = matches!(
+            self.tag.as_slice(),
+            b"noscript" | b"iframe" | b"noembed" | b"noframes"
+        );
+        next.filter(|_| !markup)
     }
 }
 
