@@ -48,8 +48,9 @@
 //!
 //! let page = b"<p><a href=\"http://a.example/?x=1&amp;y=2\">http://a.example/?x=1&amp;y=2</a>\n\
 //! or &lt;URL:ftp://b.example/pub/&gt;</p>";
-//! assert!(html::looks_like_html(page));
-//! let found = html::scan(&urlgrep_extract::Extractor::new(), page);
+//! let ex = urlgrep_extract::Extractor::new();
+//! assert!(html::looks_like_html(&ex, page));
+//! let found = html::scan(&ex, page);
 //! assert_eq!(found.len(), 2);
 //! assert_eq!((found[0].kind(), found[0].url()), (Kind::Href, "http://a.example/?x=1&y=2"));
 //! assert_eq!(found[0].raw(), b"http://a.example/?x=1&amp;y=2");

@@ -61,7 +61,7 @@ fn records_point_into_the_file() {
 fn pages_and_fragments_are_recognized() {
     for (name, page, _) in pages() {
         assert!(
-            html::looks_like_html(&page[..page.len().min(4096)]),
+            html::looks_like_html(&Extractor::new(), &page[..page.len().min(4096)]),
             "{name}"
         );
     }

@@ -2,6 +2,7 @@
 //! `auto`, the input's first bytes. A new format is a variant of
 //! [`Reading`], an arm here and one in `search.rs`.
 
+use urlgrep_extract::Extractor;
 use urlgrep_formats::Format;
 
 use crate::args::Format as Choice;
@@ -18,8 +19,9 @@ pub enum Reading {
 }
 
 /// How `--format choice` reads an input that starts with `head`: mail
-/// first (a header block is unambiguous), then HTML, else text.
-pub fn reading(choice: Choice, head: &[u8]) -> Reading {
+/// first (a header block is unambiguous), then HTML, else text. `ex`'s
+/// schemes tell a `<scheme:…>` URL from a tag.
+pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
     let mail = urlgrep_formats::sniff(head);
     match choice {
         Choice::Text => Reading::Text,
@@ -30,7 +32,7 @@ pub fn reading(choice: Choice, head: &[u8]) -> Reading {
         Choice::Mail if mail == Format::Text => Reading::Mail(Format::Message),
         Choice::Mail => Reading::Mail(mail),
         Choice::Auto if mail != Format::Text => Reading::Mail(mail),
-        Choice::Auto if urlgrep_formats::html::looks_like_html(head) => Reading::Html,
+        Choice::Auto if urlgrep_formats::html::looks_like_html(ex, head) => Reading::Html,
         Choice::Auto => Reading::Text,
     }
 }

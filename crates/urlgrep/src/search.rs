@@ -158,7 +158,8 @@ impl<W: Write> Shared<'_, W> {
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
         match opened {
-            Opened::Mapped(map) => match reading(self.cfg.format, &map[..map.len().min(SNIFF)]) {
+            Opened::Mapped(map) => match reading(self.cfg.format, ex, &map[..map.len().min(SNIFF)])
+            {
                 Reading::Text => {
                     for m in ex.find_iter(&map[..]) {
                         if !self.add(job.index, &origin, &Record::from_match(m), batch) {
@@ -178,7 +179,7 @@ impl<W: Write> Shared<'_, W> {
             Opened::Stream(mut reader) => {
                 let mut head = Vec::with_capacity(SNIFF);
                 (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-                let reading = reading(self.cfg.format, &head);
+                let reading = reading(self.cfg.format, ex, &head);
                 let mut reader = io::Cursor::new(head).chain(reader);
                 match reading {
                     Reading::Text => {

@@ -26,6 +26,14 @@
 //! its text) and keep `&amp;` in URLs; read as HTML, text that only looks
 //! like a tag is lost, so the rule asks for a closing tag, which text
 //! writes rarely and markup always.
+//!
+//! And no fragment holds a URL in angle brackets: `<URL:…>` or `<`
+//! scheme `:` (SPEC §1.3, the extractor's schemes) is how text and
+//! markdown write a URL (`<https://…>` autolinks), and HTML would read it
+//! as a tag and lose it. A README that opens with `<p align=center>…</p>`
+//! and later links `<https://…>` stays text.
+
+use urlgrep_extract::Extractor;
 
 /// Element names whose tags mark HTML (HTML §4, the common ones).
 const ELEMENTS: &[&[u8]] = &[
@@ -85,9 +93,10 @@ const ELEMENTS: &[&[u8]] = &[
     b"ul",
 ];
 
-/// Whether `head`, the first bytes of an input, is HTML.
-pub fn looks_like_html(head: &[u8]) -> bool {
-    is_document(head) || is_fragment(head)
+/// Whether `head`, the first bytes of an input, is HTML; `ex` says which
+/// schemes make `<scheme:…>` a URL rather than a tag.
+pub fn looks_like_html(ex: &Extractor, head: &[u8]) -> bool {
+    is_document(head) || is_fragment(ex, head)
 }
 
 fn is_document(head: &[u8]) -> bool {
@@ -115,7 +124,7 @@ fn is_document(head: &[u8]) -> bool {
         })
 }
 
-fn is_fragment(head: &[u8]) -> bool {
+fn is_fragment(ex: &Extractor, head: &[u8]) -> bool {
     // Bit k of `opened` / `closed`: ELEMENTS[k] seen in a start / end tag.
     let (mut opened, mut closed, mut reference) = (0u64, 0u64, false);
     for lt in memchr::memchr2_iter(b'<', b'&', head) {
@@ -133,6 +142,9 @@ fn is_fragment(head: &[u8]) -> bool {
             .take_while(|b| b.is_ascii_alphanumeric())
             .count();
         let after = rest.get(n).copied();
+        if !end && after == Some(b':') && is_url_opener(ex, &rest[..n]) {
+            return false;
+        }
         let ends_name = match end {
             true => matches!(after, Some(b'>' | b' ' | b'\t' | b'\r' | b'\n')),
             false => matches!(after, Some(b'>' | b'/' | b' ' | b'\t' | b'\r' | b'\n')),
@@ -153,6 +165,12 @@ fn is_fragment(head: &[u8]) -> bool {
     }
     let marks = opened.count_ones() + closed.count_ones() + u32::from(reference);
     closed != 0 && marks >= 3
+}
+
+/// Whether `<name:` opens a URL: `URL` or a scheme the extractor finds.
+fn is_url_opener(ex: &Extractor, name: &[u8]) -> bool {
+    let name = std::str::from_utf8(name).unwrap_or("");
+    name.eq_ignore_ascii_case("url") || ex.knows_scheme(name)
 }
 
 /// Whether `rest` (after a `&`) starts a character reference markup uses.

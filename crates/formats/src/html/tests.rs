@@ -231,7 +231,7 @@ fn documents_and_fragments_are_html() {
         "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/&gt;.</p>\n",
         "<p>Proxying <code>echo.websocket.org</code> uses\n<code class=\"directive\"><a href=\"../mod/mod_proxy.html\">ProxyPass</a></code>:</p>",
     ] {
-        assert!(looks_like_html(head.as_bytes()), "{head:?}");
+        assert!(looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
 }
 
@@ -252,7 +252,10 @@ fn text_that_mentions_markup_is_not_html() {
         "<a href=\"tel:+1-900-555-0191\">Find free information here</a>",
         "generic <T> and Vec<u8> and <p> alone",
         "The <html> element is the root; see <head> and <body>.",
+        // A markdown README with an HTML header and an autolink.
+        "<p align=\"center\"><img src=\"logo.svg\"></p>\n<p><a href=\"https://ci.example/\">CI</a></p>\n\nDocs: <https://docs.example/guide>\n",
+        "Mail: <a><b>bold</b></a> and <URL:ftp://f.example/pub/>",
     ] {
-        assert!(!looks_like_html(head.as_bytes()), "{head:?}");
+        assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
 }
