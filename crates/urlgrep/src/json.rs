@@ -5,13 +5,13 @@ use std::borrow::Cow;
 use rfc1738::{PartName, Url};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use urlgrep_formats::{Origin as Place, Record as Found};
+use urlgrep_formats::{Origin as Place, Record};
 
 use crate::printer::Origin;
 
 /// SPEC §2.2, field for field, in its order.
 #[derive(Serialize)]
-struct Record<'a> {
+struct Json<'a> {
     path: &'a str,
     line: u64,
     column: usize,
@@ -87,7 +87,7 @@ impl Serialize for Fields<'_> {
 }
 
 /// Writes the record of `m`, without the final newline.
-pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Found<'_>, redact: bool) {
+pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Record<'_>, redact: bool) {
     let (mail, part, encoding) = match m.origin() {
         Place::Part {
             message,
@@ -109,7 +109,7 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Found<'_>, redact: bool
         }
         raw = Cow::Owned(redact_raw(&raw, m.url(), &printed));
     }
-    let record = Record {
+    let record = Json {
         path: origin.path,
         line: m.line(),
         column: m.column(),
