@@ -29,10 +29,10 @@ print(time.perf_counter() - t)' "$@")
 }
 
 echo "== $(wc -c < "$mbox") bytes ($mbox), best of 7, one thread =="
-t_mail=$(best 7 "$ug" -j 1 --mail always "$mbox")
-t_plain=$(best 7 "$ug" -j 1 --mail never "$mbox")
-echo "urlgrep --mail always  ${t_mail}s  ($("$ug" -c --mail always "$mbox") URLs)"
-echo "urlgrep --mail never   ${t_plain}s  ($("$ug" -c --mail never "$mbox") URLs)"
+t_mail=$(best 7 "$ug" -j 1 --format mail "$mbox")
+t_plain=$(best 7 "$ug" -j 1 --format text "$mbox")
+echo "urlgrep --format mail  ${t_mail}s  ($("$ug" -c --format mail "$mbox") URLs)"
+echo "urlgrep --format text   ${t_plain}s  ($("$ug" -c --format text "$mbox") URLs)"
 python3 -c "print(f'mail mode is {$t_mail / $t_plain:.2f}x the time of plain mode')"
 if command -v urlscan > /dev/null; then
     t_us=$(best 1 urlscan -n "$mbox")

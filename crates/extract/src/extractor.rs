@@ -38,6 +38,14 @@ impl Extractor {
         }
     }
 
+    /// Whether `name` (any case, without the `:`) is a scheme this
+    /// extractor finds: the known ones of SPEC §4 and those added. Readers
+    /// of other formats ask this before taking a URL from markup, so one
+    /// table decides what is a URL everywhere.
+    pub fn knows_scheme(&self, name: &str) -> bool {
+        self.schemes.lookup(name.as_bytes()).is_some()
+    }
+
     /// A builder to add schemes or change `max_len`.
     pub fn builder() -> ExtractorBuilder {
         ExtractorBuilder {

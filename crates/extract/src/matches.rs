@@ -13,10 +13,6 @@ pub enum Kind {
     Angle,
     /// A URL in running text, not rejoined across lines.
     Bare,
-    /// The value of an HTML `href` or `src` attribute. The extractor never
-    /// returns it; callers that read HTML (urlgrep's mail mode) make such
-    /// matches with [`Match::from_attribute`].
-    Href,
 }
 
 impl Kind {
@@ -26,7 +22,6 @@ impl Kind {
             Kind::Wrapped => "wrapped",
             Kind::Angle => "angle",
             Kind::Bare => "bare",
-            Kind::Href => "href",
         }
     }
 }
@@ -209,64 +204,6 @@ impl<'h> Match<'h> {
         Match {
             raw: Cow::Owned(self.raw.into_owned()),
             url: Cow::Owned(self.url.into_owned()),
-            ..self
-        }
-    }
-
-    /// A match of kind [`Kind::Href`] for an attribute value `url` (entities
-    /// already decoded) found at `start..end`, `raw` being the input there.
-    pub fn from_attribute(
-        url: String,
-        raw: Vec<u8>,
-        span: std::ops::Range<usize>,
-        line: u64,
-        column: usize,
-    ) -> Match<'static> {
-        Match {
-            start: span.start,
-            end: span.end,
-            line,
-            column,
-            kind: Kind::Href,
-            raw: Cow::Owned(raw),
-            url: Cow::Owned(url),
-            terminated: true,
-            inner_space: false,
-            breaks: Vec::new(),
-            joined: Vec::new(),
-            alt_join: None,
-        }
-    }
-
-    /// The same match placed elsewhere: for text that was decoded before
-    /// the search (quoted-printable mail, say), the span, line, column and
-    /// raw bytes in the original input. The URL and its readings stay.
-    pub fn relocated(
-        self,
-        span: std::ops::Range<usize>,
-        line: u64,
-        column: usize,
-        raw: Vec<u8>,
-    ) -> Match<'static> {
-        Match {
-            start: span.start,
-            end: span.end,
-            line,
-            column,
-            raw: Cow::Owned(raw),
-            url: Cow::Owned(self.url.into_owned()),
-            ..self
-        }
-    }
-
-    /// The same match with its URL replaced, e.g. by the URL with HTML
-    /// character references decoded. Hyphen breaks, whose offsets refer to
-    /// the old URL, are dropped.
-    pub fn with_url(self, url: String) -> Match<'static> {
-        Match {
-            raw: Cow::Owned(self.raw.into_owned()),
-            url: Cow::Owned(url),
-            breaks: Vec::new(),
             ..self
         }
     }

@@ -55,7 +55,7 @@ pub struct Args {
     pub scheme: Vec<String>,
 
     /// Keep only these kinds (comma-separated): wrapped, angle, bare, href
-    /// (an HTML attribute in mail).
+    /// (an HTML attribute).
     #[arg(long, value_name = "LIST", value_delimiter = ',', action = ArgAction::Append)]
     pub kind: Vec<String>,
 
@@ -92,11 +92,24 @@ pub struct Args {
     #[arg(long)]
     pub stats: bool,
 
-    /// Read mail: `auto` reads a file that starts like an mbox, a message
-    /// or a news article as mail (MIME decoded, bodies only); `always`
-    /// reads every input as mail; `never` as plain text.
-    #[arg(long, value_enum, default_value_t = Mail::Auto, value_name = "WHEN")]
-    pub mail: Mail,
+    /// How an input's bytes become text: `auto` decides per file from its
+    /// content (after gzip): an mbox, a message or a news article is read
+    /// as mail (MIME decoded, bodies only), an HTML page or fragment as
+    /// HTML (attribute URLs and visible text), anything else as plain
+    /// text; the others force one reading.
+    #[arg(long, value_enum, default_value_t = Format::Auto, value_name = "FORMAT")]
+    pub format: Format,
+
+    /// Deprecated spelling of `--format`: `auto`, `always` (= mail),
+    /// `never` (= text).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "WHEN",
+        hide = true,
+        conflicts_with = "format"
+    )]
+    pub mail: Option<Mail>,
 
     /// Do not warn about mail parts that could not be decoded.
     #[arg(short = 'q', long)]
@@ -141,7 +154,30 @@ pub enum Color {
     Never,
 }
 
-/// `--mail`.
+/// `--format` (SPEC §2.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Decided per file from its content.
+    Auto,
+    /// Plain text.
+    Text,
+    /// An mbox, a message or a news article.
+    Mail,
+    /// An HTML page or fragment.
+    Html,
+}
+
+impl From<Mail> for Format {
+    fn from(m: Mail) -> Format {
+        match m {
+            Mail::Auto => Format::Auto,
+            Mail::Always => Format::Mail,
+            Mail::Never => Format::Text,
+        }
+    }
+}
+
+/// `--mail`, the deprecated spelling of `--format`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Mail {
     /// Mail when the input starts like mail.

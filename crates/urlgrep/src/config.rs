@@ -6,9 +6,10 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use regex::RegexSet;
-use urlgrep_extract::{Extractor, Kind};
+use urlgrep_extract::Extractor;
+use urlgrep_formats::Kind;
 
-use crate::args::{Args, Color, Hyphen, Mail};
+use crate::args::{Args, Color, Format, Hyphen};
 
 /// One input named on the command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +62,8 @@ pub struct Config {
     pub stats: bool,
     pub progress: bool,
     pub extractor: Extractor,
-    pub mail: Mail,
+    /// `--format`, or the deprecated `--mail` mapped to it.
+    pub format: Format,
     /// `--quiet`: no warnings about undecodable mail parts.
     pub quiet: bool,
 }
@@ -130,17 +132,12 @@ impl Config {
         } else {
             let mut list = Vec::new();
             for name in &args.kind {
-                let kind = match name.trim() {
-                    "wrapped" => Kind::Wrapped,
-                    "angle" => Kind::Angle,
-                    "bare" => Kind::Bare,
-                    "href" => Kind::Href,
-                    other => {
-                        return Err(format!(
-                            "invalid --kind {other:?}: expected wrapped, angle, bare or href"
-                        ))
-                    }
-                };
+                let kind = Kind::from_name(name.trim()).ok_or_else(|| {
+                    format!(
+                        "invalid --kind {:?}: expected wrapped, angle, bare or href",
+                        name.trim()
+                    )
+                })?;
                 list.push(kind);
             }
             Some(list)
@@ -188,7 +185,7 @@ impl Config {
             stats: args.stats,
             progress,
             extractor,
-            mail: args.mail,
+            format: args.mail.map_or(args.format, Format::from),
             quiet: args.quiet,
         })
     }

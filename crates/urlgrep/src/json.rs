@@ -5,13 +5,13 @@ use std::borrow::Cow;
 use rfc1738::{PartName, Url};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
-use urlgrep_extract::Match;
+use urlgrep_formats::{Origin as Place, Record};
 
 use crate::printer::Origin;
 
 /// SPEC §2.2, field for field, in its order.
 #[derive(Serialize)]
-struct Record<'a> {
+struct Json<'a> {
     path: &'a str,
     line: u64,
     column: usize,
@@ -89,8 +89,15 @@ impl Serialize for Fields<'_> {
 }
 
 /// Writes the record of `m`, without the final newline.
-pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool) {
-    let mail = origin.mail.as_ref();
+pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Record<'_>, redact: bool) {
+    let (mail, part, encoding) = match m.origin() {
+        Place::Part {
+            message,
+            part,
+            encoding,
+        } => (message.as_deref(), Some(*part), *encoding),
+        _ => (None, None, None),
+    };
     let (url, err) = m.parse_partial();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
@@ -104,7 +111,7 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool
         }
         raw = Cow::Owned(redact_raw(&raw, m.url(), &printed));
     }
-    let record = Record {
+    let record = Json {
         path: origin.path,
         line: m.line(),
         column: m.column(),
@@ -126,12 +133,12 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Match<'_>, redact: bool
         flags,
         parts: Parts { url, redact },
         joined_breaks: m.joined_breaks(),
-        message_id: mail.and_then(|c| c.info.message_id.as_deref()),
-        subject: mail.and_then(|c| c.info.subject.as_deref()),
-        date: mail.and_then(|c| c.info.date.as_deref()),
-        newsgroups: mail.and_then(|c| c.info.newsgroups.as_deref()),
-        part: mail.map(|c| c.part),
-        encoding: mail.and_then(|c| c.encoding),
+        message_id: mail.and_then(|i| i.message_id.as_deref()),
+        subject: mail.and_then(|i| i.subject.as_deref()),
+        date: mail.and_then(|i| i.date.as_deref()),
+        newsgroups: mail.and_then(|i| i.newsgroups.as_deref()),
+        part,
+        encoding,
     };
     // Writing to a Vec cannot fail, and every field serializes.
     serde_json::to_writer(out, &record).expect("a record serializes");

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use urlgrep_extract::Match;
+use urlgrep_formats::Record;
 
 use crate::args::Hyphen;
 use crate::config::{Config, Filter, Output};
@@ -30,19 +30,11 @@ impl Batch {
     }
 }
 
-/// Where a match was found, for the record.
+/// Where a record was found, beyond what it says itself (its message and
+/// part, in mail).
 pub struct Origin<'a> {
     /// The path as given (`-` for standard input).
     pub path: &'a str,
-    /// In mail mode: the message and part.
-    pub mail: Option<MailContext<'a>>,
-}
-
-/// The message a URL was found in (mail mode).
-pub struct MailContext<'a> {
-    pub info: &'a urlgrep_formats::MessageInfo,
-    pub part: usize,
-    pub encoding: Option<&'static str>,
 }
 
 const PATH_COLOR: &str = "\x1b[35m";
@@ -60,7 +52,7 @@ impl<'c> Printer<'c> {
     }
 
     /// Adds the records of `m` that pass the filters to `batch`.
-    pub fn add(&self, origin: &Origin<'_>, m: &Match<'_>, batch: &mut Batch) {
+    pub fn add(&self, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) {
         let f = &self.cfg.filter;
         if !keep_match(f, m) {
             return;
@@ -89,7 +81,7 @@ impl<'c> Printer<'c> {
     }
 
     /// One reading of `m` (SPEC §2.1 `--hyphen`) as a plain or count record.
-    fn reading(&self, origin: &Origin<'_>, m: &Match<'_>, url: Cow<'_, str>, batch: &mut Batch) {
+    fn reading(&self, origin: &Origin<'_>, m: &Record<'_>, url: Cow<'_, str>, batch: &mut Batch) {
         if !keep_url(&self.cfg.filter, &url) {
             return;
         }
@@ -150,7 +142,7 @@ impl<'c> Printer<'c> {
 }
 
 /// `--scheme` and `--kind`.
-fn keep_match(f: &Filter, m: &Match<'_>) -> bool {
+fn keep_match(f: &Filter, m: &Record<'_>) -> bool {
     if let Some(kinds) = &f.kinds {
         if !kinds.contains(&m.kind()) {
             return false;

@@ -7,20 +7,19 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
-use urlgrep_extract::Match;
-use urlgrep_formats::{Format, MailExtractor, Scanned};
+use urlgrep_formats::{MailExtractor, Record, Scanned};
 
-use crate::args::Mail;
 use crate::config::{Config, Output};
+use crate::format::{reading, Reading};
 use crate::input::{self, Job, Opened};
-use crate::printer::{Batch, MailContext, Origin, Printer};
+use crate::printer::{Batch, Origin, Printer};
 use crate::progress::Progress;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
 const FLUSH_AT: usize = 64 * 1024;
 
-/// Bytes read to tell mail from text.
+/// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
 const SNIFF: usize = 4096;
 
 /// The undecodable parts of a file's messages, for its one warning.
@@ -154,43 +153,55 @@ impl<W: Write> Shared<'_, W> {
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<()> {
-        let origin = Origin { path, mail: None };
+        let origin = Origin { path };
         let opened = input::open(&job.source, &self.bytes)?;
         self.files.fetch_add(1, Ordering::Relaxed);
+        let ex = &self.cfg.extractor;
         match opened {
-            Opened::Mapped(map) => {
-                let format = self.format(&map[..map.len().min(SNIFF)]);
-                if format == Format::Text {
-                    for m in self.cfg.extractor.find_iter(&map[..]) {
-                        if !self.add(job.index, &origin, &m, batch) {
+            Opened::Mapped(map) => match reading(self.cfg.format, ex, &map[..map.len().min(SNIFF)])
+            {
+                Reading::Text => {
+                    for m in ex.find_iter(&map[..]) {
+                        if !self.add(job.index, &origin, &Record::from_match(m), batch) {
                             break;
                         }
                     }
-                } else {
+                }
+                Reading::Mail(format) => {
                     for msg in self.mail.scan_bytes(&map, format) {
                         if !self.add_message(job.index, path, &msg, batch, problems) {
                             break;
                         }
                     }
                 }
-            }
+                Reading::Html => self.add_html(job.index, &origin, &map, batch),
+            },
             Opened::Stream(mut reader) => {
                 let mut head = Vec::with_capacity(SNIFF);
                 (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-                let format = self.format(&head);
-                let reader = io::Cursor::new(head).chain(reader);
-                if format == Format::Text {
-                    for m in self.cfg.extractor.stream_iter(reader) {
-                        if !self.add(job.index, &origin, &m?, batch) {
-                            break;
+                let reading = reading(self.cfg.format, ex, &head);
+                let mut reader = io::Cursor::new(head).chain(reader);
+                match reading {
+                    Reading::Text => {
+                        for m in ex.stream_iter(reader) {
+                            if !self.add(job.index, &origin, &Record::from_match(m?), batch) {
+                                break;
+                            }
                         }
                     }
-                } else {
-                    let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                    for msg in self.mail.scan_reader(reader, format) {
-                        if !self.add_message(job.index, path, &msg?, batch, problems) {
-                            break;
+                    Reading::Mail(format) => {
+                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
+                        for msg in self.mail.scan_reader(reader, format) {
+                            if !self.add_message(job.index, path, &msg?, batch, problems) {
+                                break;
+                            }
                         }
+                    }
+                    Reading::Html => {
+                        // Records point into the page: it is held whole.
+                        let mut page = Vec::new();
+                        reader.read_to_end(&mut page)?;
+                        self.add_html(job.index, &origin, &page, batch);
                     }
                 }
             }
@@ -198,14 +209,12 @@ impl<W: Write> Shared<'_, W> {
         Ok(())
     }
 
-    /// How `--mail` reads an input that starts with `head`.
-    fn format(&self, head: &[u8]) -> Format {
-        match (self.cfg.mail, urlgrep_formats::sniff(head)) {
-            (Mail::Never, _) => Format::Text,
-            (Mail::Auto, f) => f,
-            (Mail::Always, Format::Text) if head.starts_with(b"From ") => Format::Mbox,
-            (Mail::Always, Format::Text) => Format::Message,
-            (Mail::Always, f) => f,
+    /// Adds the records of an HTML page.
+    fn add_html(&self, index: usize, origin: &Origin<'_>, page: &[u8], batch: &mut Batch) {
+        for r in urlgrep_formats::html::scan(&self.cfg.extractor, page) {
+            if !self.add(index, origin, &r, batch) {
+                break;
+            }
         }
     }
 
@@ -219,16 +228,9 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> bool {
         problems.note(msg);
-        for found in &msg.found {
-            let origin = Origin {
-                path,
-                mail: Some(MailContext {
-                    info: &msg.info,
-                    part: found.part,
-                    encoding: found.encoding,
-                }),
-            };
-            if !self.add(index, &origin, &found.m, batch) {
+        let origin = Origin { path };
+        for r in &msg.found {
+            if !self.add(index, &origin, r, batch) {
                 return false;
             }
         }
@@ -250,7 +252,7 @@ impl<W: Write> Shared<'_, W> {
 
     /// Adds the records of `m`, handing a full batch to the writer when it
     /// is this file's turn; false when the output is gone.
-    fn add(&self, index: usize, origin: &Origin<'_>, m: &Match<'_>, batch: &mut Batch) -> bool {
+    fn add(&self, index: usize, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) -> bool {
         self.printer.add(origin, m, batch);
         let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
         if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {

@@ -29,7 +29,13 @@ impl MailExtractor {
     /// [`Format::Mbox`] (its `>From` escapes are undone, mboxrd), or a
     /// message file as is.
     pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
-        scan(&self.ex, &self.parser, msg, format == Format::Mbox)
+        let mut scanned = scan(&self.ex, &self.parser, msg, format == Format::Mbox);
+        // Each record names its message (one shared copy of the headers).
+        let info = std::sync::Arc::new(scanned.info.clone());
+        for r in &mut scanned.found {
+            r.set_message(&info);
+        }
+        scanned
     }
 
     /// The messages of an archive held in memory, scanned in order:

@@ -2,11 +2,11 @@
 //! text part, and every match placed back in the original file.
 
 use mail_parser::{Encoding, HeaderName, Message, MessageParser, MimeHeaders, PartType};
-use urlgrep_extract::{Extractor, Match};
+use urlgrep_extract::Extractor;
 
-use crate::html;
 use crate::mail::align::{OffsetMap, Transfer};
 use crate::mail::mbox::{unescape, RawMessage};
+use crate::record::{Origin, Record};
 
 /// The headers of a message that say which message a URL came from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -22,26 +22,15 @@ pub struct MessageInfo {
     pub newsgroups: Option<Vec<String>>,
 }
 
-/// A URL found in a message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    /// The match, its offsets, line and `raw` in the original file. For a
-    /// base64 part they are those of the part's first body line.
-    pub m: Match<'static>,
-    /// The MIME leaf part, counted from 0 depth-first.
-    pub part: usize,
-    /// `"quoted-printable"` or `"base64"` when the part had that transfer
-    /// encoding.
-    pub encoding: Option<&'static str>,
-}
-
 /// What scanning one message gave.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scanned {
     /// The message's headers of interest.
     pub info: MessageInfo,
-    /// The URLs, part by part, each part's in order.
-    pub found: Vec<Found>,
+    /// The URLs, part by part, each part's in order; each record's
+    /// [`Origin`] names its part. For a base64 part the place is that of
+    /// the part's first body line.
+    pub found: Vec<Record<'static>>,
     /// Parts that could not be decoded and were scanned as raw bytes, with
     /// why; the message is never skipped.
     pub problems: Vec<String>,
@@ -85,6 +74,10 @@ pub(crate) fn scan(
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
     let (fields, body, mime) = key_fields(&text);
+    if body == 0 {
+        scan.plain(0, text.len());
+        return scan.out;
+    }
     if !mime && body > 0 {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.
@@ -170,7 +163,12 @@ fn key_fields(text: &[u8]) -> (Vec<u8>, usize, bool) {
         if line == b"\n" || line == b"\r\n" {
             return (fields, end, mime);
         }
-        if line[0] != b' ' && line[0] != b'\t' {
+        let continuation = line[0] == b' ' || line[0] == b'\t';
+        if (continuation && at == 0) || (!continuation && !is_field(line)) {
+            // Not a header block: all of it is body (SPEC §2.3).
+            return (Vec::new(), 0, false);
+        }
+        if !continuation {
             keep = memchr::memchr(b':', line).is_some_and(|c| {
                 let name = line[..c].trim_ascii_end();
                 let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name));
@@ -185,6 +183,15 @@ fn key_fields(text: &[u8]) -> (Vec<u8>, usize, bool) {
         at = end;
     }
     (fields, text.len(), mime)
+}
+
+/// Whether `line` is a header field: a name of printable ASCII, then `:`
+/// (RFC 5322 §2.2; white space before the colon is obsolete syntax, §4.5).
+fn is_field(line: &[u8]) -> bool {
+    memchr::memchr(b':', line).is_some_and(|c| {
+        let name = line[..c].trim_ascii_end();
+        !name.is_empty() && name.iter().all(u8::is_ascii_graphic)
+    })
 }
 
 fn info(message: &Message<'_>) -> MessageInfo {
@@ -278,10 +285,10 @@ impl Scan<'_, '_> {
         anchor: usize,
     ) {
         let hay = decoded.as_bytes();
-        let found: Vec<Match<'_>> = if is_html {
-            html_urls(self.ex, hay)
+        let found: Vec<Record<'_>> = if is_html {
+            crate::html::scan(self.ex, hay)
         } else {
-            self.ex.find_iter(hay).collect()
+            self.ex.find_iter(hay).map(Record::from_match).collect()
         };
         if found.is_empty() {
             return;
@@ -331,7 +338,7 @@ impl Scan<'_, '_> {
         let text = self.text;
         for m in self.ex.find_iter(&text[start..end]) {
             let span = start + m.start()..start + m.end();
-            self.push(m, span, 0, None);
+            self.push(Record::from_match(m), span, 0, None);
         }
     }
 
@@ -339,7 +346,7 @@ impl Scan<'_, '_> {
     /// bytes there as `raw`.
     fn push(
         &mut self,
-        m: Match<'_>,
+        m: Record<'_>,
         span: std::ops::Range<usize>,
         leaf: usize,
         encoding: Option<&'static str>,
@@ -352,7 +359,7 @@ impl Scan<'_, '_> {
     /// Records `m` at `span` of `msg.bytes`, placed in the file.
     fn relocate(
         &mut self,
-        m: Match<'_>,
+        m: Record<'_>,
         span: std::ops::Range<usize>,
         raw: Vec<u8>,
         leaf: usize,
@@ -360,12 +367,13 @@ impl Scan<'_, '_> {
     ) {
         let (line, column) = self.line_of(span.start);
         let at = self.msg.offset;
-        let m = m.relocated(at + span.start..at + span.end, line, column, raw);
-        self.out.found.push(Found {
-            m,
+        let r = m.placed(at + span.start..at + span.end, line, column, raw);
+        let origin = Origin::Part {
+            message: None,
             part: leaf,
             encoding,
-        });
+        };
+        self.out.found.push(r.with_origin(origin));
     }
 
     /// An offset in the unescaped text as an offset in `msg.bytes`.
@@ -388,32 +396,6 @@ impl Scan<'_, '_> {
     }
 }
 
-/// The URLs of an HTML part, in order: `href`/`src` values with a known
-/// scheme, then those of the visible text not already given by one.
-fn html_urls<'h>(ex: &Extractor, html: &'h [u8]) -> Vec<Match<'h>> {
-    let hidden = html::hidden_spans(html);
-    let mut found: Vec<Match<'h>> = html::url_attributes(html, &hidden)
-        .into_iter()
-        .filter(|a| has_known_scheme(&a.value))
-        .map(|a| Match::from_attribute(a.value, Vec::new(), a.span, 0, 0))
-        .collect();
-    let attributes = found.len();
-    for m in ex.find_iter(html) {
-        // `hidden` is sorted and disjoint: the one that could hold `m`.
-        let k = hidden.partition_point(|s| s.end <= m.start());
-        if hidden.get(k).is_some_and(|s| s.start <= m.start()) {
-            continue;
-        }
-        let url = html::decode_entities(m.url()).into_owned();
-        if found[..attributes].iter().any(|a| a.url() == url) {
-            continue;
-        }
-        found.push(m.with_url(url));
-    }
-    found.sort_by_key(Match::start);
-    found
-}
-
 /// Whether a charset keeps URLs as they are: UTF-8 or ASCII.
 fn is_utf8_compatible(cs: &str) -> bool {
     matches!(
@@ -425,11 +407,4 @@ fn is_utf8_compatible(cs: &str) -> bool {
 fn known_charset(cs: &str) -> bool {
     is_utf8_compatible(cs)
         || mail_parser::decoders::charsets::map::charset_decoder(cs.trim().as_bytes()).is_some()
-}
-
-/// Whether an attribute value starts with a scheme urlgrep knows (SPEC §4).
-fn has_known_scheme(value: &str) -> bool {
-    value
-        .split_once(':')
-        .is_some_and(|(scheme, _)| rfc1738::Scheme::from_name(scheme) != rfc1738::Scheme::Other)
 }

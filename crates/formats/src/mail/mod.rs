@@ -8,4 +8,4 @@ mod message;
 
 pub use self::extractor::MailExtractor;
 pub use self::mbox::{sniff, split, unescape, Format, MboxReader, RawMessage};
-pub use self::message::{Found, MessageInfo, Scanned};
+pub use self::message::{MessageInfo, Scanned};

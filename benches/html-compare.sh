@@ -1,0 +1,51 @@
+#!/bin/bash
+# HTML mode on 60 MB or more of real HTML pages (the Rust toolchain's
+# documentation, concatenated), against plain mode on the same bytes and
+# against linkify reading them as text (issue 10).
+#
+#   bash benches/html-compare.sh [DOC_DIR]   (from the workspace root)
+#
+# DOC_DIR defaults to the html/ tree `rustup doc --path` names.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+doc=${1:-$(dirname "$(rustup doc --path)")}
+page=target/bench/html.html
+mkdir -p target/bench
+if [ ! -f "$page" ]; then
+    # Sorted, so every run reads the same pages; about 64 MB.
+    (cd "$doc" && find book reference cargo rustc rustdoc std core alloc -name '*.html' \
+        | LC_ALL=C sort | xargs cat) | head -c 64000000 > "$page" || true
+fi
+cargo build --release -q -p urlgrep
+cargo build --release -q -p urlgrep-benches --example linkify-urls
+ug=target/release/urlgrep
+lk=target/release/examples/linkify-urls
+
+best() { # best CPU time (user + system) of $1 runs of the rest, in
+    # seconds: on a shared machine wall time mostly measures the others.
+    python3 - "$@" <<'PY'
+import resource, subprocess, sys
+n, cmd, best = int(sys.argv[1]), sys.argv[2:], None
+for _ in range(n):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    best = t if best is None else min(best, t)
+print(f"{best:.4f}")
+PY
+}
+
+size=$(wc -c < "$page")
+echo "== $size bytes of HTML ($page), best CPU time of 5, one thread =="
+t_html=$(best 5 "$ug" -j 1 --format html "$page")
+t_text=$(best 5 "$ug" -j 1 --format text "$page")
+t_lk=$(best 5 "$lk" "$page")
+echo "urlgrep --format html  ${t_html}s  ($("$ug" -c --format html "$page") URLs)"
+echo "urlgrep --format text  ${t_text}s  ($("$ug" -c --format text "$page") URLs)"
+echo "linkify (as text)      ${t_lk}s  ($("$lk" "$page" | wc -l) URLs)"
+python3 -c "
+s = $size / 1e6
+print(f'MB/s: html {s / $t_html:.0f}, text {s / $t_text:.0f}, linkify {s / $t_lk:.0f}')
+print(f'html mode is {$t_text / $t_html:.2f} of the speed of text mode (goal: at least 0.33)')
+print(f'html mode is {$t_lk / $t_html:.2f}x the speed of linkify (goal: above 1)')"

@@ -1,0 +1,119 @@
+//! Which attribute values hold URLs, and which of those URLs are reported
+//! (SPEC §1.7.4): `href`, `src`, `action`, `cite`, `poster`, `data`,
+//! `background`, and each candidate of `srcset`; absolute URLs only, a
+//! scheme the extractor knows (one scheme table everywhere, DESIGN).
+
+use std::ops::Range;
+
+use urlgrep_extract::Extractor;
+
+/// Whether an attribute named `name` (lower case, as the tokenizer gives
+/// it) holds one URL.
+pub(crate) fn holds_url(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"href" | b"src" | b"action" | b"cite" | b"poster" | b"data" | b"background"
+    )
+}
+
+/// The URL of an attribute value, if it is absolute with a known scheme:
+/// its range in `value` and the URL. White space around it is not part of
+/// it, and tabs and line breaks inside are dropped, as the WHATWG URL
+/// parser does.
+pub(crate) fn url_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, String)> {
+    let start = value.iter().position(|b| !b.is_ascii_whitespace())?;
+    let end = value.iter().rposition(|b| !b.is_ascii_whitespace())? + 1;
+    let text = std::str::from_utf8(&value[start..end]).ok()?;
+    let colon = text.find(':')?;
+    let scheme = &text[..colon];
+    let is_scheme = scheme
+        .bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic())
+        && scheme
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    if !is_scheme || !ex.knows_scheme(scheme) || colon + 1 == text.len() {
+        return None;
+    }
+    let url = text.replace(['\t', '\n', '\r'], "");
+    Some((start..end, url))
+}
+
+/// The candidates of a `srcset` value: each URL's range in `value`
+/// (HTML §4.8.4.3.3: a URL, then descriptors up to a comma).
+pub(crate) fn srcset(value: &[u8]) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < value.len() {
+        while i < value.len() && (value[i].is_ascii_whitespace() || value[i] == b',') {
+            i += 1;
+        }
+        let start = i;
+        while i < value.len() && !value[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let mut end = i;
+        // A URL's trailing commas end the candidate.
+        let ends_candidate = end > start && value[end - 1] == b',';
+        while end > start && value[end - 1] == b',' {
+            end -= 1;
+        }
+        if end > start {
+            out.push(start..end);
+        }
+        if !ends_candidate {
+            // Descriptors up to the next comma outside parentheses.
+            let mut depth = 0usize;
+            while i < value.len() {
+                match value[i] {
+                    b'(' => depth += 1,
+                    b')' => depth = depth.saturating_sub(1),
+                    b',' if depth == 0 => break,
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn srcset_candidates() {
+        let v = b" a.png 1x, http://h.example/b,c.png 2x,http://h.example/d.png";
+        let got: Vec<&[u8]> = srcset(v).into_iter().map(|r| &v[r]).collect();
+        assert_eq!(
+            got,
+            [
+                &b"a.png"[..],
+                b"http://h.example/b,c.png",
+                b"http://h.example/d.png"
+            ]
+        );
+    }
+
+    #[test]
+    fn absolute_known_schemes_only() {
+        let ex = Extractor::new();
+        let url = |v: &str| url_in(&ex, v.as_bytes()).map(|(_, u)| u);
+        assert_eq!(
+            url(" http://a.example/\n"),
+            Some("http://a.example/".into())
+        );
+        assert_eq!(url("http://a.\nexample/"), Some("http://a.example/".into()));
+        assert_eq!(url("../mod/x.html#http:"), None);
+        assert_eq!(url("javascript:void(0)"), None);
+        assert_eq!(url("//cdn.example/x.js"), None);
+        assert_eq!(url("$relpath$doxygen.css"), None);
+        assert_eq!(url("http:"), None);
+        let mut b = Extractor::builder();
+        let gemini = b.scheme("gemini").build().unwrap();
+        assert!(url_in(&gemini, b"gemini://g.example/").is_some());
+        assert!(url("gemini://g.example/").is_none());
+    }
+}

@@ -1,0 +1,189 @@
+//! Whether the first bytes of an input are HTML (SPEC §1.7.4, §2.3
+//! `auto`).
+//!
+//! A document: a doctype, `<html`, `<head` or `<body` is the first thing
+//! in it (after white space, a byte order mark, comments or an XML
+//! declaration).
+//!
+//! A fragment: real input is often HTML without any of these — a
+//! pipermail page's body, a `<p>` excerpt of documentation piped on
+//! standard input. In the first bytes (the caller gives a few KiB) such
+//! text shows *evidence*, and it is HTML when it shows at least three
+//! marks, one of them a closing tag. The marks are: each well-known
+//! element name seen in a start tag (`<p>`, `<a href=…>`: `<`, the name,
+//! then white space, `/` or `>`), each seen in a closing tag (`</a>`),
+//! and character references (`&lt;`, `&gt;`, `&amp;`, `&quot;`, `&nbsp;`,
+//! `&#…;`) counted once.
+//!
+//! Why this rule: prose and source code that merely mention markup show
+//! one or two marks and seldom a closing tag — an RFC's `<URL:…>`
+//! wrappers and mail addresses `<a@b>` are no tags (a `:` or `@` follows
+//! the name), `#include <stdio.h>` names no HTML element, a markdown file
+//! that mentions `<br>` shows one mark. An anchor written out, `<a
+//! href=…>x</a>`, with a `&amp;` in its URL, is three: that is how mail
+//! archives render a message (forms.tsv `f-html-01`, `f-html-02`). Read
+//! as text, such a fragment would give each anchor twice (its `href` and
+//! its text) and keep `&amp;` in URLs; read as HTML, text that only looks
+//! like a tag is lost, so the rule asks for a closing tag, which text
+//! writes rarely and markup always.
+//!
+//! And no fragment holds a URL in angle brackets: `<URL:…>` or `<`
+//! scheme `:` (SPEC §1.3, the extractor's schemes) is how text and
+//! markdown write a URL (`<https://…>` autolinks), and HTML would read it
+//! as a tag and lose it. A README that opens with `<p align=center>…</p>`
+//! and later links `<https://…>` stays text.
+
+use urlgrep_extract::Extractor;
+
+/// Element names whose tags mark HTML (HTML §4, the common ones).
+const ELEMENTS: &[&[u8]] = &[
+    b"a",
+    b"abbr",
+    b"b",
+    b"blockquote",
+    b"body",
+    b"br",
+    b"center",
+    b"code",
+    b"dd",
+    b"div",
+    b"dl",
+    b"dt",
+    b"em",
+    b"font",
+    b"form",
+    b"h1",
+    b"h2",
+    b"h3",
+    b"h4",
+    b"h5",
+    b"h6",
+    b"head",
+    b"hr",
+    b"html",
+    b"i",
+    b"img",
+    b"input",
+    b"kbd",
+    b"li",
+    b"link",
+    b"meta",
+    b"ol",
+    b"option",
+    b"p",
+    b"pre",
+    b"script",
+    b"select",
+    b"small",
+    b"span",
+    b"strong",
+    b"style",
+    b"sub",
+    b"sup",
+    b"table",
+    b"tbody",
+    b"td",
+    b"textarea",
+    b"th",
+    b"thead",
+    b"title",
+    b"tr",
+    b"tt",
+    b"u",
+    b"ul",
+];
+
+/// Whether `head`, the first bytes of an input, is HTML; `ex` says which
+/// schemes make `<scheme:…>` a URL rather than a tag.
+pub fn looks_like_html(ex: &Extractor, head: &[u8]) -> bool {
+    is_document(head) || is_fragment(ex, head)
+}
+
+fn is_document(head: &[u8]) -> bool {
+    let mut s = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
+    loop {
+        s = s.trim_ascii_start();
+        let skip = if s.starts_with(b"<!--") {
+            memchr::memmem::find(s, b"-->").map(|e| e + 3)
+        } else if s.starts_with(b"<?xml") {
+            memchr::memchr(b'>', s).map(|e| e + 1)
+        } else {
+            None
+        };
+        match skip {
+            Some(n) => s = &s[n..],
+            None => break,
+        }
+    }
+    [&b"<!doctype html"[..], b"<html", b"<head", b"<body"]
+        .iter()
+        .any(|p| {
+            s.len() > p.len()
+                && s[..p.len()].eq_ignore_ascii_case(p)
+                && matches!(s[p.len()], b' ' | b'\t' | b'\r' | b'\n' | b'>')
+        })
+}
+
+fn is_fragment(ex: &Extractor, head: &[u8]) -> bool {
+    // Bit k of `opened` / `closed`: ELEMENTS[k] seen in a start / end tag.
+    let (mut opened, mut closed, mut reference) = (0u64, 0u64, false);
+    for lt in memchr::memchr2_iter(b'<', b'&', head) {
+        let rest = &head[lt + 1..];
+        if head[lt] == b'&' {
+            reference |= is_reference(rest);
+            continue;
+        }
+        let (rest, end) = match rest.strip_prefix(b"/") {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let n = rest
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric())
+            .count();
+        let after = rest.get(n).copied();
+        if !end && after == Some(b':') && is_url_opener(ex, &rest[..n]) {
+            return false;
+        }
+        let ends_name = match end {
+            true => matches!(after, Some(b'>' | b' ' | b'\t' | b'\r' | b'\n')),
+            false => matches!(after, Some(b'>' | b'/' | b' ' | b'\t' | b'\r' | b'\n')),
+        };
+        if n == 0 || !ends_name {
+            continue;
+        }
+        if let Some(k) = ELEMENTS
+            .iter()
+            .position(|e| e.eq_ignore_ascii_case(&rest[..n]))
+        {
+            if end {
+                closed |= 1 << k;
+            } else {
+                opened |= 1 << k;
+            }
+        }
+    }
+    let marks = opened.count_ones() + closed.count_ones() + u32::from(reference);
+    closed != 0 && marks >= 3
+}
+
+/// Whether `<name:` opens a URL: `URL` or a scheme the extractor finds.
+fn is_url_opener(ex: &Extractor, name: &[u8]) -> bool {
+    let name = std::str::from_utf8(name).unwrap_or("");
+    name.eq_ignore_ascii_case("url") || ex.knows_scheme(name)
+}
+
+/// Whether `rest` (after a `&`) starts a character reference markup uses.
+fn is_reference(rest: &[u8]) -> bool {
+    let named = [&b"lt;"[..], b"gt;", b"amp;", b"quot;", b"nbsp;"]
+        .iter()
+        .any(|r| rest.starts_with(r));
+    let numeric = rest.strip_prefix(b"#").is_some_and(|r| {
+        let n = r
+            .iter()
+            .take_while(|b| b.is_ascii_hexdigit() || **b == b'x')
+            .count();
+        n > 0 && r.get(n) == Some(&b';')
+    });
+    named || numeric
+}

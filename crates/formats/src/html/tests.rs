@@ -1,0 +1,261 @@
+//! SPEC §1.7.4 on small pages: what is found, where, and what the visible
+//! text is; the HTML evidence rule with its negatives.
+
+use urlgrep_extract::Extractor;
+
+use super::{looks_like_html, scan, tokens};
+use crate::record::Kind;
+
+/// `(kind, url)` of each record, after checking that every record's `raw`
+/// is the page's bytes at its span and its line is right.
+fn found(html: &str) -> Vec<(&'static str, String)> {
+    found_with(&Extractor::new(), html)
+}
+
+fn found_with(ex: &Extractor, html: &str) -> Vec<(&'static str, String)> {
+    let page = html.as_bytes();
+    scan(ex, page)
+        .iter()
+        .map(|r| {
+            assert_eq!(r.raw(), &page[r.span()], "raw of {}", r.url());
+            let line = 1 + page[..r.start()].iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(r.line(), line as u64, "line of {}", r.url());
+            let line_start = page[..r.start()]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |n| n + 1);
+            assert_eq!(r.column(), r.start() - line_start + 1);
+            (r.kind().as_str(), r.url().to_string())
+        })
+        .collect()
+}
+
+fn visible(html: &str) -> String {
+    String::from_utf8(tokens::read(html.as_bytes()).text.bytes).unwrap()
+}
+
+fn href(url: &str) -> (&'static str, String) {
+    ("href", url.to_string())
+}
+
+fn bare(url: &str) -> (&'static str, String) {
+    ("bare", url.to_string())
+}
+
+#[test]
+fn anchor_whose_text_is_its_href_is_one_match() {
+    // forms.tsv f-html-01, a pipermail page (anchors in capitals).
+    let html = "&gt;<i> Johannes Schindelin &lt;<A HREF=\"http://imagej.net/mailman/listinfo/imagej-devel\">schindelin at wisc.edu</A>&gt; wrote:\n</I>&gt;<i> &gt; \t<A HREF=\"http://fiji.sc/2013-05-03_-_ImgLib2_Hackathon_in_Madison\">http://fiji.sc/2013-05-03_-_ImgLib2_Hackathon_in_Madison</A>\n</I>";
+    assert_eq!(
+        found(html),
+        [
+            href("http://imagej.net/mailman/listinfo/imagej-devel"),
+            href("http://fiji.sc/2013-05-03_-_ImgLib2_Hackathon_in_Madison"),
+        ]
+    );
+}
+
+#[test]
+fn references_decoded_in_href_and_text() {
+    // forms.tsv f-html-02: the text repeats the href, `&amp;` and all.
+    let html = "<A HREF=\"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22\">http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22</A>\n";
+    let records = scan(&Extractor::new(), html.as_bytes());
+    assert_eq!(records.len(), 1);
+    assert_eq!(
+        records[0].url(),
+        "http://www.youtube.com/watch?v=zARdPrY8wrc&fmt=22"
+    );
+    // The span is the attribute value as written.
+    assert_eq!(
+        records[0].raw(),
+        b"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22"
+    );
+    assert_eq!((records[0].start(), records[0].column()), (9, 10));
+}
+
+#[test]
+fn text_that_differs_from_href_is_its_own_match() {
+    let html = "<p><a href=\"http://a.example/x\">see http://b.example/y</a>\n<a href=\"../rel.html\">http://c.example/</a></p>";
+    assert_eq!(
+        found(html),
+        [
+            href("http://a.example/x"),
+            bare("http://b.example/y"),
+            bare("http://c.example/"),
+        ]
+    );
+}
+
+#[test]
+fn every_url_attribute_and_srcset_candidate() {
+    // forms.tsv f-html-03 (relative `$relpath$` links skipped), and the
+    // other attributes of SPEC §1.7.4.
+    let html = concat!(
+        "<link href=\"$relpath$tabs.css\" rel=\"stylesheet\">\n",
+        "<a href=\"http://www.h5l.org/\"><img src=\"http://www.h5l.org/keyhole-heimdal.png\" alt=\"keyhole logo\"/></a>\n",
+        "<form action=https://f.example/post><blockquote cite='http://q.example/src'>\n",
+        "<video poster=\"http://v.example/p.jpg\"></video><object data=\"ftp://o.example/x\"></object>\n",
+        "<body background=\"http://b.example/bg.gif\"><img srcset=\"a.png 1x, http://s.example/b.png 2x,http://s.example/c.png\">",
+        "<a title=\"http://not.example/\" onclick=\"x\">t</a>"
+    );
+    assert_eq!(
+        found(html),
+        [
+            href("http://www.h5l.org/"),
+            href("http://www.h5l.org/keyhole-heimdal.png"),
+            href("https://f.example/post"),
+            href("http://q.example/src"),
+            href("http://v.example/p.jpg"),
+            href("ftp://o.example/x"),
+            href("http://b.example/bg.gif"),
+            href("http://s.example/b.png"),
+            href("http://s.example/c.png"),
+        ]
+    );
+}
+
+#[test]
+fn scripts_styles_comments_and_tags_are_not_text() {
+    let html = "<p>one http://a.example/1</p><!-- http://c.example/ --><script>var u = \"http://s.example/\"; if (a<b) {}</script><style>a{background:url(http://st.example/)}</style><p title=\"http://t.example/\">two http://a.example/2</p>";
+    assert_eq!(
+        found(html),
+        [bare("http://a.example/1"), bare("http://a.example/2")]
+    );
+}
+
+#[test]
+fn noscript_holds_markup() {
+    let html = "<noscript><img src=\"https://pixel.example/p.gif\"> see http://n.example/</noscript><iframe src=\"http://f.example/\"><a href=\"http://fallback.example/\">x</a></iframe>";
+    assert_eq!(
+        found(html),
+        [
+            href("https://pixel.example/p.gif"),
+            bare("http://n.example/"),
+            href("http://f.example/"),
+            href("http://fallback.example/"),
+        ]
+    );
+}
+
+#[test]
+fn entity_wrapper_across_lines() {
+    // forms.tsv f-html-07: `&lt;URL:…&gt;` rejoined over a line break.
+    let html = "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/\narchive/&gt; and a mirror at &lt;URL:http://mirror.example.net/archive/&gt;.</p>\n";
+    let records = scan(&Extractor::new(), html.as_bytes());
+    let urls: Vec<_> = records.iter().map(|r| (r.kind(), r.url())).collect();
+    assert_eq!(
+        urls,
+        [
+            (Kind::Wrapped, "ftp://ftp.example.org/pub/archive/"),
+            (Kind::Wrapped, "http://mirror.example.net/archive/"),
+        ]
+    );
+    assert_eq!(
+        records[0].raw(),
+        b"&lt;URL:ftp://ftp.example.org/pub/\narchive/&gt;"
+    );
+}
+
+#[test]
+fn br_and_block_tags_break_lines_once() {
+    // forms.tsv f-html-05, shortened: each `<br />` already ends a source
+    // line, so the text keeps one line per source line, tags removed.
+    let html = "    <div class=\"example\"><h3>An example of a data URL</h3><p><code>\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw<br />\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz<br />\n        hhx4dbgYKAAA7<br />\n    </code></p></div>\n";
+    assert_eq!(
+        visible(html),
+        "    An example of a data URL\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n        hhx4dbgYKAAA7\n    \n"
+    );
+    // Without a source line break, a tag that breaks lines gives one.
+    assert_eq!(
+        visible("<td>http://a.example/</td><td>x</td>a<br>b"),
+        "http://a.example/\nx\na\nb"
+    );
+    assert_eq!(visible("a <b>bold</b> <a href=x>link</a>."), "a bold link.");
+}
+
+#[test]
+fn scheme_table_is_the_extractors() {
+    // A scheme added to the extractor is an attribute URL too.
+    let html = "<p><a href=\"gemini://g.example/page\">capsule</a> or gemini://g.example/other</p>";
+    assert_eq!(found(html), []);
+    let mut b = Extractor::builder();
+    let ex = b.scheme("gemini").build().unwrap();
+    assert_eq!(
+        found_with(&ex, html),
+        [
+            href("gemini://g.example/page"),
+            bare("gemini://g.example/other")
+        ]
+    );
+}
+
+#[test]
+fn broken_bytes_and_unclosed_markup_do_not_panic() {
+    for html in [
+        &b"<a href=\"http://a.example/\xff\"\x00>\xc3 http://b.example/\r\n&#xD800; &#0; &"[..],
+        b"<a href=",
+        b"<!--",
+        b"<script>http://s.example/",
+        b"&lt;URL:http://a.example/",
+        b"<a href='http://a.example/'>http://a.example/",
+    ] {
+        for r in scan(&Extractor::new(), html) {
+            assert_eq!(r.raw(), &html[r.span()]);
+        }
+    }
+}
+
+#[test]
+fn many_anchors_each_found_once() {
+    // Issue 11 finding 3's shape (its timing is in benches/html-linear.sh):
+    // 40,000 anchors, each its `href` and nothing from its text.
+    let html: String = (0..40_000)
+        .map(|i| format!("<a href=\"http://a.example/{i:07}\">x</a>\n"))
+        .collect();
+    let records = scan(&Extractor::new(), html.as_bytes());
+    assert_eq!(records.len(), 40_000);
+    assert_eq!(records[39_999].url(), "http://a.example/0039999");
+    assert_eq!(records[39_999].line(), 40_000);
+}
+
+#[test]
+fn documents_and_fragments_are_html() {
+    for head in [
+        "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">\n<html>",
+        "\u{feff}<!-- generated -->\n<html lang=\"en\">",
+        "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">",
+        "  <BODY>\n",
+        // forms.tsv f-html-01, f-html-02, f-html-07, f-scheme-07.
+        "&gt;<i> On 25 Sep 2014, J &lt;<A HREF=\"http://imagej.net/\">x</A>&gt; wrote:\n</I>",
+        "link: <A HREF=\"http://y.example/watch?v=z&amp;fmt=22\">y</A>\n",
+        "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/&gt;.</p>\n",
+        "<p>Proxying <code>echo.websocket.org</code> uses\n<code class=\"directive\"><a href=\"../mod/mod_proxy.html\">ProxyPass</a></code>:</p>",
+    ] {
+        assert!(looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
+    }
+}
+
+#[test]
+fn text_that_mentions_markup_is_not_html() {
+    let rfc = include_str!("../../../../testdata/rfc/rfc1738.txt");
+    // RFC 1866 specifies HTML 2.0, examples and all.
+    let html_rfc = include_str!("../../../../testdata/rfc/rfc1866.txt");
+    for head in [
+        &rfc[..4096],
+        &html_rfc[..4096],
+        // RFC 1738's Appendix: wrappers are no tags.
+        "pick it up from <URL:ftp://ds.internic.net/rfc>.  Note\n<URL:mailto:a@b.example>",
+        "From: Jane <jane@example.org>\nTo: <a@b>, <b@c>\n\nHi <a@b>!",
+        "#include <stdio.h>\n#include <string.h>\nint main(void) { return a<b && b>c; }\n",
+        "# Notes\n\nUse `<br>` to break a line in a table cell.\n\nSee https://example.org/.\n",
+        "Markdown allows <b>bold</b> too.",
+        "<a href=\"tel:+1-900-555-0191\">Find free information here</a>",
+        "generic <T> and Vec<u8> and <p> alone",
+        "The <html> element is the root; see <head> and <body>.",
+        // A markdown README with an HTML header and an autolink.
+        "<p align=\"center\"><img src=\"logo.svg\"></p>\n<p><a href=\"https://ci.example/\">CI</a></p>\n\nDocs: <https://docs.example/guide>\n",
+        "Mail: <a><b>bold</b></a> and <URL:ftp://f.example/pub/>",
+    ] {
+        assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
+    }
+}

@@ -1,0 +1,317 @@
+//! A URL a format found, placed in the file: what the extractor's
+//! [`Match`] says about text, plus what the format adds (an attribute as
+//! the source, the MIME part) — kept here so the extractor speaks of text
+//! only (DESIGN: one layer boundary).
+
+use std::borrow::Cow;
+use std::ops::Range;
+use std::sync::Arc;
+
+use urlgrep_extract::Match;
+
+use crate::mail::MessageInfo;
+
+/// Which form a URL had (SPEC §2.3: the JSON `kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Kind {
+    /// `<URL:ftp://host/path>`, the RFC 1738 Appendix form.
+    Wrapped,
+    /// `<http://host/path>`.
+    Angle,
+    /// A URL in running text.
+    Bare,
+    /// The value of an HTML attribute (SPEC §1.7.4).
+    Href,
+}
+
+impl Kind {
+    /// `"wrapped"`, `"angle"`, `"bare"` or `"href"`, as SPEC §2.2 spells them.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Wrapped => "wrapped",
+            Kind::Angle => "angle",
+            Kind::Bare => "bare",
+            Kind::Href => "href",
+        }
+    }
+
+    /// The kind named `name` as [`as_str`](Self::as_str) spells it.
+    pub fn from_name(name: &str) -> Option<Kind> {
+        [Kind::Wrapped, Kind::Angle, Kind::Bare, Kind::Href]
+            .into_iter()
+            .find(|k| k.as_str() == name)
+    }
+}
+
+impl From<urlgrep_extract::Kind> for Kind {
+    fn from(k: urlgrep_extract::Kind) -> Kind {
+        match k {
+            urlgrep_extract::Kind::Wrapped => Kind::Wrapped,
+            urlgrep_extract::Kind::Angle => Kind::Angle,
+            urlgrep_extract::Kind::Bare => Kind::Bare,
+        }
+    }
+}
+
+/// Where in a container a record came from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Origin {
+    /// The file itself (plain text, an HTML file).
+    #[default]
+    File,
+    /// A MIME leaf part of a message.
+    Part {
+        /// The message's headers, shared by its records (set once the
+        /// message is read; `None` before).
+        message: Option<Arc<MessageInfo>>,
+        /// The leaf part, counted from 0 depth-first.
+        part: usize,
+        /// `"quoted-printable"` or `"base64"` when the part had that
+        /// transfer encoding.
+        encoding: Option<&'static str>,
+    },
+}
+
+/// One URL found by a format, with its place in the file: `start`,
+/// `end`, `line`, `column` and `raw` point into the input file (SPEC
+/// §2.3), whatever text the URL was found in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record<'h> {
+    span: Range<usize>,
+    line: u64,
+    column: usize,
+    /// `None`: the match's own `raw` (found in the file's bytes as they are).
+    raw: Option<Cow<'h, [u8]>>,
+    found: Found<'h>,
+    origin: Origin,
+}
+
+/// What found the URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Found<'h> {
+    /// The extractor, in text (the match's offsets are in that text).
+    Text(Match<'h>),
+    /// An attribute value, character references decoded.
+    Attribute(String),
+}
+
+impl<'h> Record<'h> {
+    /// A match found in the file's own bytes: its place is the match's.
+    pub fn from_match(m: Match<'h>) -> Record<'h> {
+        Record {
+            span: m.span(),
+            line: m.line(),
+            column: m.column(),
+            raw: None,
+            found: Found::Text(m),
+            origin: Origin::File,
+        }
+    }
+
+    /// A URL taken from an attribute value (kind `href`), at `span` whose
+    /// bytes are `raw`; line and column are set by [`placed`](Self::placed).
+    pub fn attribute(url: String, span: Range<usize>, raw: Vec<u8>) -> Record<'static> {
+        Record {
+            span,
+            line: 1,
+            column: 1,
+            raw: Some(Cow::Owned(raw)),
+            found: Found::Attribute(url),
+            origin: Origin::File,
+        }
+    }
+
+    /// The same URL placed elsewhere: for text that was decoded or cut
+    /// out of the file first (quoted-printable, HTML), its span, line,
+    /// column and bytes in the file. The URL and its readings stay.
+    pub fn placed(
+        self,
+        span: Range<usize>,
+        line: u64,
+        column: usize,
+        raw: Vec<u8>,
+    ) -> Record<'static> {
+        Record {
+            span,
+            line,
+            column,
+            raw: Some(Cow::Owned(raw)),
+            found: owned(self.found),
+            origin: self.origin,
+        }
+    }
+
+    /// The same record with `origin`.
+    pub fn with_origin(mut self, origin: Origin) -> Record<'h> {
+        self.origin = origin;
+        self
+    }
+
+    /// Names the message of a record found in one of its parts.
+    pub(crate) fn set_message(&mut self, info: &Arc<MessageInfo>) {
+        if let Origin::Part { message, .. } = &mut self.origin {
+            *message = Some(Arc::clone(info));
+        }
+    }
+
+    /// A copy that owns its text.
+    pub fn into_owned(self) -> Record<'static> {
+        Record {
+            raw: self.raw.map(|r| Cow::Owned(r.into_owned())),
+            found: owned(self.found),
+            ..self
+        }
+    }
+
+    /// Byte offset of the start in the file.
+    pub fn start(&self) -> usize {
+        self.span.start
+    }
+
+    /// Byte offset just past the end in the file.
+    pub fn end(&self) -> usize {
+        self.span.end
+    }
+
+    /// `start()..end()`.
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// 1-based line of the start in the file.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+
+    /// 1-based byte column of the start within its line.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The file's bytes of the record (for base64 text, the decoded text:
+    /// SPEC §2.3).
+    pub fn raw(&self) -> &[u8] {
+        match (&self.raw, &self.found) {
+            (Some(r), _) => r,
+            (None, Found::Text(m)) => m.raw(),
+            (None, Found::Attribute(_)) => &[],
+        }
+    }
+
+    /// Which form the URL had.
+    pub fn kind(&self) -> Kind {
+        match &self.found {
+            Found::Text(m) => m.kind().into(),
+            Found::Attribute(_) => Kind::Href,
+        }
+    }
+
+    /// Where in a container the record came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// The extractor's match, when the URL was found in text: hyphen
+    /// readings, terminator, inner space. Its offsets are in that text.
+    pub fn text_match(&self) -> Option<&Match<'h>> {
+        match &self.found {
+            Found::Text(m) => Some(m),
+            Found::Attribute(_) => None,
+        }
+    }
+
+    /// The URL: the primary reading of a match, or the decoded attribute.
+    pub fn url(&self) -> &str {
+        match &self.found {
+            Found::Text(m) => m.url(),
+            Found::Attribute(u) => u,
+        }
+    }
+
+    /// The scheme as written, without the `:`.
+    pub fn scheme(&self) -> &str {
+        self.url().split(':').next().unwrap_or("")
+    }
+
+    /// Whether a wrapper was closed by `>`; true for the other kinds.
+    pub fn is_terminated(&self) -> bool {
+        self.text_match().is_none_or(Match::is_terminated)
+    }
+
+    /// Whether the URL has a hyphen break (SPEC §1.3.3).
+    pub fn hyphen_break(&self) -> bool {
+        self.text_match().is_some_and(Match::hyphen_break)
+    }
+
+    /// The other readings of hyphen breaks, in order.
+    pub fn alternatives(&self) -> impl Iterator<Item = String> + '_ {
+        self.text_match().into_iter().flat_map(Match::alternatives)
+    }
+
+    /// The URL with every hyphen break kept.
+    pub fn url_keep(&self) -> Cow<'_, str> {
+        self.text_match()
+            .map_or(Cow::Borrowed(self.url()), Match::url_keep)
+    }
+
+    /// The URL with every hyphen break dropped.
+    pub fn url_drop(&self) -> Cow<'_, str> {
+        self.text_match()
+            .map_or(Cow::Borrowed(self.url()), Match::url_drop)
+    }
+
+    /// The match's notes (`inner-space`, SPEC §5's security notes,
+    /// `alternatives-cut`); for an attribute, the security notes.
+    pub fn flags(&self) -> Box<dyn Iterator<Item = &'static str> + '_> {
+        match self.text_match() {
+            Some(m) => Box::new(m.flags()),
+            None => Box::new(rfc1738::SecurityNotes::of(self.url()).names()),
+        }
+    }
+
+    /// Offsets in [`raw`](Self::raw) of the line breaks rejoined to read a
+    /// bare URL (SPEC §1.6.3). Where the record was placed in a file whose
+    /// bytes differ from the text searched (quoted-printable, HTML), the
+    /// text's offsets would not point into `raw`: none are given.
+    pub fn joined_breaks(&self) -> &[usize] {
+        match (&self.raw, self.text_match()) {
+            (None, Some(m)) => m.joined_breaks(),
+            _ => &[],
+        }
+    }
+
+    /// Parses the URL, keeping the parts read before an error.
+    pub fn parse_partial(&self) -> (rfc1738::Url<'_>, Option<rfc1738::ParseError>) {
+        rfc1738::Url::parse_partial(self.url())
+    }
+}
+
+fn owned(found: Found<'_>) -> Found<'static> {
+    match found {
+        Found::Text(m) => Found::Text(m.into_owned()),
+        Found::Attribute(u) => Found::Attribute(u),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_types_are_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Record<'static>>();
+        check::<Kind>();
+        check::<Origin>();
+    }
+
+    #[test]
+    fn kind_names_round_trip() {
+        for k in [Kind::Wrapped, Kind::Angle, Kind::Bare, Kind::Href] {
+            assert_eq!(Kind::from_name(k.as_str()), Some(k));
+        }
+        assert_eq!(Kind::from_name("anchor"), None);
+    }
+}

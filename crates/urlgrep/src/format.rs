@@ -1,0 +1,38 @@
+//! How each input is read (SPEC §2.3 `--format`): from the flag and, for
+//! `auto`, the input's first bytes. A new format is a variant of
+//! [`Reading`], an arm here and one in `search.rs`.
+
+use urlgrep_extract::Extractor;
+use urlgrep_formats::Format;
+
+use crate::args::Format as Choice;
+
+/// How one input is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// SPEC §1 on the bytes.
+    Text,
+    /// An mbox or one message.
+    Mail(Format),
+    /// An HTML page or fragment (SPEC §1.7.4).
+    Html,
+}
+
+/// How `--format choice` reads an input that starts with `head`: mail
+/// first (a header block is unambiguous), then HTML, else text. `ex`'s
+/// schemes tell a `<scheme:…>` URL from a tag.
+pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
+    let mail = urlgrep_formats::sniff(head);
+    match choice {
+        Choice::Text => Reading::Text,
+        Choice::Html => Reading::Html,
+        Choice::Mail if mail == Format::Text && head.starts_with(b"From ") => {
+            Reading::Mail(Format::Mbox)
+        }
+        Choice::Mail if mail == Format::Text => Reading::Mail(Format::Message),
+        Choice::Mail => Reading::Mail(mail),
+        Choice::Auto if mail != Format::Text => Reading::Mail(mail),
+        Choice::Auto if urlgrep_formats::html::looks_like_html(ex, head) => Reading::Html,
+        Choice::Auto => Reading::Text,
+    }
+}
