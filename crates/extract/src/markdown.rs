@@ -7,6 +7,8 @@
 //!   escapes and entities), the link is one match, from the text's URL to
 //!   the `)`: `[https://h/](https://h/)` and `<[URL:u](u)>` report `u`
 //!   once.
+//! - A destination ends at the `)` that closes the link, even when more
+//!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,
 //!   `~~u~~`, `` `u` ``) are trimmed from the end of a bare URL when the
 //!   same delimiter opens right before it; a backtick is a code span, in
@@ -36,6 +38,13 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
         _ => false,
     };
     ok.then(|| &hay[s - n..s])
+}
+
+/// Whether the URL at `s` is a link's destination: right after `](`. It
+/// ends at the `)` that closes the link, as CommonMark reads it
+/// (`[https](https://www.ibm.com)[mailto](mailto:…)`).
+pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
+    s >= 2 && &hay[s - 2..s] == b"]("
 }
 
 /// Whether `hay[i..]` is the `](` that ends a link's text.

@@ -140,12 +140,17 @@ impl SchemeSet {
 impl Admission {
     /// Whether the bare URL `url` (already trimmed), whose scheme is
     /// `scheme_len` bytes long, may be reported (SPEC §1.4).
-    pub(crate) fn admits(self, url: &[u8], scheme_len: usize) -> bool {
+    pub(crate) fn admits(self, url: &[u8], scheme_len: usize, after: &[u8]) -> bool {
         let rest = &url[scheme_len + 1..];
         let first = rest.first().copied();
         match self {
             Admission::Mailto | Admission::At => url.contains(&b'@'),
-            Admission::Tel => first.is_some_and(|c| c.is_ascii_digit() || c == b'+'),
+            // A number that goes on after a space (`Tel:+61 2 9966 1995`)
+            // is written for people: not a URL.
+            Admission::Tel => {
+                first.is_some_and(|c| c.is_ascii_digit() || c == b'+')
+                    && !matches!(after, [b' ' | b'\t', d, ..] if d.is_ascii_digit())
+            }
             Admission::Query => first == Some(b'?'),
             Admission::Comma => rest.contains(&b','),
             Admission::News => {

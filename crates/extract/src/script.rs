@@ -3,7 +3,8 @@
 //! Korean, Japanese and Chinese write no space between a URL and the next
 //! word, so the rule looks at the *segment* a CJK character falls in
 //! (segments start after a delimiter `/ ? = & # : ; , @ +`, and after
-//! `(`, so that `/wiki/Rust_(プログラミング言語)` keeps its parenthesis):
+//! `(`, `.` and a percent-escape, so that `/wiki/Rust_(プログラミング言語)`,
+//! the IDN `http://foobar.みんな/` and `?q=%23カタカナ` are kept):
 //!
 //! - a segment that starts with CJK is an IRI segment and is kept, ASCII
 //!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
@@ -14,7 +15,9 @@
 //!   prose (`https://travis-ci.org/에서` is `https://travis-ci.org/`);
 //! - inside a code span (a backtick right before the URL and the closing
 //!   one right after it) the URL runs to the backtick
-//!   (`` `https://api.github.com/users/GitHubユーザーID` ``).
+//!   (`` `https://api.github.com/users/GitHubユーザーID` ``), and so it does
+//!   between double quotes, where tools write generated URLs
+//!   (`href="https://twitter.com/search?q=%23hashtagの"`).
 //!
 //! Evidence: the CJK rows of the public table (`f-cjk-01` … `f-cjk-09`,
 //! `f-md-01`, `f-md-05`), real README and wiki text in which a careful
@@ -56,13 +59,20 @@ pub(crate) fn is_cjk(ch: char) -> bool {
 }
 
 /// The ASCII delimiters after which a CJK segment is an IRI segment: SPEC
-/// §1.8.1's, and `(` (a CJK title in parentheses, which §1.4's bracket
-/// balance then keeps whole).
+/// §1.8.1's, `(` (a CJK title in parentheses, which §1.4's bracket balance
+/// then keeps whole) and `.` (a host label: `http://foobar.中国/`; prose
+/// ends a sentence with `。`).
 pub(crate) fn is_delimiter(b: u8) -> bool {
     matches!(
         b,
-        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'('
+        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'(' | b'.'
     )
+}
+
+/// Whether `hay[..i]` ends with a percent-escape `%XX`: an encoded
+/// character, after which CJK text is the same value (`?q=%23カタカナ`).
+fn after_escape(hay: &[u8], i: usize) -> bool {
+    i >= 3 && hay[i - 3] == b'%' && hay[i - 2..i].iter().all(u8::is_ascii_hexdigit)
 }
 
 /// Grammatical particles: Korean postpositions and Japanese case and
@@ -126,7 +136,7 @@ impl Segments {
     pub(crate) fn keeps(&mut self, hay: &[u8], i: usize, n: usize, prev: Option<u8>) -> bool {
         let keep = match prev {
             None => true,
-            Some(b) if is_delimiter(b) => true,
+            Some(b) if is_delimiter(b) || after_escape(hay, i) => true,
             // ASCII, then CJK: the same segment only if it started in CJK.
             Some(_) => {
                 self.code

@@ -170,7 +170,7 @@ impl<'h> Window<'h> {
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let b = bare::read(hay, s, (s + ex.max_len).min(hay.len()), true);
-        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len) {
+        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len, &hay[b.end..]) {
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
