@@ -53,7 +53,11 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         destination: markdown::is_destination(hay, s),
     };
     let mut sc = scan(hay, s, limit, how);
-    if how.code && hay.get(sc.stop) != close.as_ref() {
+    // The closer may be escaped (`\"` in JSON or YAML).
+    let closed = |p: usize| {
+        hay.get(p) == close.as_ref() || hay.get(p..p + 2) == Some(&[b'\\', close.unwrap_or(0)][..])
+    };
+    if how.code && !closed(sc.stop) {
         // No closing backtick or quote: no span after all (§1.8.1).
         how.code = false;
         sc = scan(hay, s, limit, how);

@@ -103,6 +103,7 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-fragment-kept", "@laco: https://jsprimer.net/basic/#\u{30b3}\u{30fc}\u{30eb}\u{30d0}\u{30c3}\u{30af}", &["bare https://jsprimer.net/basic/#\u{30b3}\u{30fc}\u{30eb}\u{30d0}\u{30c3}\u{30af}"]),
     ("cjk-code-span-template", "`https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID`\u{3068}\u{3044}\u{3046}", &["bare https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID"]),
     ("cjk-quoted-value-runs-to-quote", "<a href=\"https://twitter.com/search?q=%23hashtag\u{306e}\" title", &["bare https://twitter.com/search?q=%23hashtag\u{306e}"]),
+    ("cjk-escaped-quote-closes", "expected: \"<a href=\\\"https://twitter.com/search?q=%23hashtag\u{306e}\\\" title", &["bare https://twitter.com/search?q=%23hashtag\u{306e}"]),
     ("cjk-quote-not-closed-cuts", "\"https://a.example/docs\u{c5d0}\u{c11c} x", &["bare https://a.example/docs"]),
     ("cjk-no-code-span-cuts", "https://api.github.com/users/GitHub\u{30e6}\u{30fc}\u{30b6}\u{30fc}ID", &["bare https://api.github.com/users/GitHub"]),
     ("cjk-unclosed-backtick-cuts", "`https://a.example/docs\u{c5d0}\u{c11c} x", &["bare https://a.example/docs"]),
