@@ -77,36 +77,10 @@ fn after_escape(hay: &[u8], i: usize) -> bool {
 
 /// Grammatical particles: Korean postpositions and Japanese case and
 /// topic particles, the words that follow a noun (here: an address).
+#[rustfmt::skip]
 const PARTICLES: &[&str] = &[
-    "에서",
-    "에서는",
-    "를",
-    "을",
-    "은",
-    "는",
-    "이",
-    "가",
-    "에",
-    "의",
-    "로",
-    "으로",
-    "와",
-    "과",
-    "도",
-    "만",
-    "에게",
-    "を",
-    "は",
-    "が",
-    "で",
-    "に",
-    "の",
-    "へ",
-    "と",
-    "も",
-    "から",
-    "まで",
-    "より",
+    "에서", "에서는", "를", "을", "은", "는", "이", "가", "에", "의", "로", "으로", "와", "과", "도", "만", "에게",
+    "を", "は", "が", "で", "に", "の", "へ", "と", "も", "から", "まで", "より",
 ];
 
 /// Whether `run` (UTF-8) is only a grammatical particle.
@@ -119,14 +93,15 @@ pub(crate) fn is_particle(run: &[u8]) -> bool {
 /// at most, when a CJK character follows an ASCII one.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Segments {
-    /// A code span: CJK never ends the URL.
+    /// A code span or a quoted value: CJK never ends the URL.
     code: bool,
     /// The offset after the last CJK character kept, 0 before the first.
     cjk_upto: usize,
 }
 
 impl Segments {
-    /// The state at the start of a URL; `code` inside a code span.
+    /// The state at the start of a URL; `code` inside a code span or
+    /// quotes.
     pub(crate) fn new(code: bool) -> Segments {
         Segments { code, cjk_upto: 0 }
     }
