@@ -129,6 +129,9 @@ impl Segments {
 /// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
 /// that starts right after a delimiter and is only a particle.
 pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+    if e <= s || hay[e - 1] < 0x80 {
+        return None; // ends in ASCII, as almost every URL does
+    }
     let mut a = e;
     // Particles are at most three characters long.
     for _ in 0..3 {
