@@ -123,6 +123,8 @@ impl<'h> Window<'h> {
             let (u, b) = hyphen::decide(url.into_owned(), &hyphens);
             (Cow::Owned(u), b)
         };
+        // §1.7.3: `[<u>](u)` is one match.
+        let end = crate::markdown::link_end(hay, end, limit, url.as_bytes()).unwrap_or(end);
         Some(self.make(
             open,
             end,
