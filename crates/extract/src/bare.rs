@@ -45,15 +45,24 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         .iter()
         .take_while(|&&c| is_scheme_char(c))
         .count();
-    let keep_backslash = escapes::keeps_backslash(&hay[s..s + name]);
     let delim = markdown::opener(hay, s);
-    let mut code = delim == Some(b"`".as_slice());
-    let mut sc = scan(hay, s, limit, keep_backslash, code);
-    if code && hay.get(sc.stop) != Some(&b'`') {
-        // No closing backtick: not a code span after all (§1.8.1).
-        code = false;
-        sc = scan(hay, s, limit, keep_backslash, false);
+    let close = span_close(hay, s);
+    let mut how = How {
+        keep_backslash: escapes::keeps_backslash(&hay[s..s + name]),
+        code: close.is_some(),
+        destination: markdown::is_destination(hay, s),
+    };
+    let mut sc = scan(hay, s, limit, how);
+    // The closer may be escaped (`\"` in JSON or YAML).
+    let closed = |p: usize| {
+        hay.get(p) == close.as_ref() || hay.get(p..p + 2) == Some(&[b'\\', close.unwrap_or(0)][..])
+    };
+    if how.code && !closed(sc.stop) {
+        // No closing backtick or quote: no span after all (§1.8.1).
+        how.code = false;
+        sc = scan(hay, s, limit, how);
     }
+    let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
@@ -67,7 +76,29 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     Extent { end: e, url }
 }
 
-fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) -> Scan {
+/// How one URL is read.
+#[derive(Clone, Copy)]
+struct How {
+    /// `file:`: `\` is a path separator (§1.7.1).
+    keep_backslash: bool,
+    /// In a code span or quotes: CJK never ends the URL (§1.8.1).
+    code: bool,
+    /// A markdown link destination: an unbalanced `)` ends it (§1.7.3).
+    destination: bool,
+}
+
+/// The byte that closes a span opened right before `s`, in which the URL
+/// runs to that byte (§1.8.1): a code span's backtick, or the `"` of a
+/// quoted value (`href="…?q=%23hashtagの"`).
+fn span_close(hay: &[u8], s: usize) -> Option<u8> {
+    match s.checked_sub(1).map(|p| hay[p]) {
+        Some(b @ (b'`' | b'"')) => Some(b),
+        _ => None,
+    }
+}
+
+fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
+    let keep_backslash = how.keep_backslash;
     let mut sc = Scan {
         stop: s,
         opens: [0; 2],
@@ -75,7 +106,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) ->
         units: Vec::new(),
         link: false,
     };
-    let mut segments = Segments::new(code);
+    let mut segments = Segments::new(how.code);
     let mut i = s;
     while i < limit {
         let c = hay[i];
@@ -103,6 +134,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, keep_backslash: bool, code: bool) ->
                     sc.link = true;
                     break;
                 }
+                b')' if how.destination && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,
             };

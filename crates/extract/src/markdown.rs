@@ -5,8 +5,10 @@
 //!   URLs).
 //! - When the link text is the same URL as the destination (after
 //!   escapes and entities), the link is one match, from the text's URL to
-//!   the `)`: `[https://h/](https://h/)` and `<[URL:u](u)>` report `u`
-//!   once.
+//!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>` and
+//!   `[<u>](u)` report `u` once.
+//! - A destination ends at the `)` that closes the link, even when more
+//!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,
 //!   `~~u~~`, `` `u` ``) are trimmed from the end of a bare URL when the
 //!   same delimiter opens right before it; a backtick is a code span, in
@@ -38,10 +40,27 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
     ok.then(|| &hay[s - n..s])
 }
 
+/// Whether the URL at `s` is a link's destination: right after `](`. It
+/// ends at the `)` that closes the link, as CommonMark reads it
+/// (`[https](https://www.ibm.com)[mailto](mailto:…)`).
+pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
+    s >= 2 && &hay[s - 2..s] == b"]("
+}
+
 /// Whether `hay[i..]` is the `](` that ends a link's text.
 #[inline]
 pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
     hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
+}
+
+/// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose
+/// destination is the same URL, the offset after the link's `)`.
+pub(crate) fn link_end(hay: &[u8], e: usize, limit: usize, url: &[u8]) -> Option<usize> {
+    if e < limit && ends_link_text(hay, e) {
+        same_destination(hay, e, limit, url)
+    } else {
+        None
+    }
 }
 
 /// When the URL `text` ended at the `](` at `e` and the link's destination

@@ -14,21 +14,35 @@ pub(crate) struct Run {
     stop: bool,
     /// The last `@` in the run, which mail-address admission needs.
     at: Option<usize>,
+    /// The last `,`, which `data:` admission needs.
+    comma: Option<usize>,
     /// The last `\` or `&` (an escape or entity may start there).
     markup: Option<usize>,
 }
 
+/// What a candidate's run holds: each `false` only when it surely does not.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found {
+    /// Where the run ends (at most the limit asked for).
+    pub(crate) end: usize,
+    /// An `@` (mail addresses, `sip:`, `xmpp:`).
+    pub(crate) at: bool,
+    /// A `,` (`data:`).
+    pub(crate) comma: bool,
+    /// A `\` or `&`: an escape or entity, which reads differently.
+    pub(crate) markup: bool,
+}
+
 impl Run {
-    /// The end of the run from `s`, read at most to `limit`; whether
-    /// `hay[s..end]` may hold an `@`, and whether it may hold an escape or
-    /// entity (each false only when it surely does not).
-    pub(crate) fn end(&mut self, hay: &[u8], s: usize, limit: usize) -> (usize, bool, bool) {
+    /// The run from `s`, read at most to `limit`, and what it holds.
+    pub(crate) fn end(&mut self, hay: &[u8], s: usize, limit: usize) -> Found {
         if !(self.from <= s && s < self.to) {
             *self = Run {
                 from: s,
                 to: s,
                 stop: false,
                 at: None,
+                comma: None,
                 markup: None,
             };
         }
@@ -36,6 +50,9 @@ impl Run {
             let e = run_end(hay, self.to, limit);
             if let Some(i) = memchr::memrchr(b'@', &hay[self.to..e]) {
                 self.at = Some(self.to + i);
+            }
+            if let Some(i) = memchr::memrchr(b',', &hay[self.to..e]) {
+                self.comma = Some(self.to + i);
             }
             if let Some(i) = memchr::memrchr2(b'\\', b'&', &hay[self.to..e]) {
                 self.markup = Some(self.to + i);
@@ -47,7 +64,12 @@ impl Run {
         }
         let end = self.to.min(limit);
         let within = |p: Option<usize>| p.is_some_and(|a| a >= s && a < end);
-        (end, within(self.at), within(self.markup))
+        Found {
+            end,
+            at: within(self.at),
+            comma: within(self.comma),
+            markup: within(self.markup),
+        }
     }
 
     /// The same run after the first `by` bytes of the buffer were dropped.
@@ -58,6 +80,7 @@ impl Run {
             self.from = self.from.saturating_sub(by);
             self.to -= by;
             self.at = self.at.and_then(|a| a.checked_sub(by));
+            self.comma = self.comma.and_then(|a| a.checked_sub(by));
             self.markup = self.markup.and_then(|a| a.checked_sub(by));
         }
     }

@@ -13,6 +13,8 @@
 //! never starts a second match: the search resumes after the match.
 //! Rows: `f-scheme-01` … `f-scheme-12`.
 
+use crate::run::Found;
+
 /// What a bare URL of a scheme needs after `scheme:` to be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Admission {
@@ -142,26 +144,34 @@ impl Admission {
     /// `at` is false when the run surely holds no `@`. Never false where
     /// [`admits`](Self::admits) takes the trimmed URL, and it scans no
     /// further than the authority, so failing candidates stay cheap.
-    pub(crate) fn may_admit(self, run: &[u8], scheme_len: usize, at: bool) -> bool {
+    pub(crate) fn may_admit(self, run: &[u8], scheme_len: usize, found: Found) -> bool {
         if run.len() <= scheme_len + 1 {
             return false;
         }
         let first = run[scheme_len + 1];
         match self {
-            Admission::Mailto => at,
-            Admission::News if !at => first == b'*' || first.is_ascii_alphabetic(),
-            _ => self.admits(run, scheme_len),
+            Admission::Mailto | Admission::At => found.at,
+            Admission::Comma => found.comma,
+            Admission::News if !found.at => first == b'*' || first.is_ascii_alphabetic(),
+            // What follows the run is not what follows the trimmed URL:
+            // no rule on it here.
+            _ => self.admits(run, scheme_len, &[]),
         }
     }
 
     /// Whether the bare URL `url` (already trimmed), whose scheme is
     /// `scheme_len` bytes long, may be reported (SPEC §1.4).
-    pub(crate) fn admits(self, url: &[u8], scheme_len: usize) -> bool {
+    pub(crate) fn admits(self, url: &[u8], scheme_len: usize, after: &[u8]) -> bool {
         let rest = &url[scheme_len + 1..];
         let first = rest.first().copied();
         match self {
             Admission::Mailto | Admission::At => url.contains(&b'@'),
-            Admission::Tel => first.is_some_and(|c| c.is_ascii_digit() || c == b'+'),
+            // A number that goes on after a space (`Tel:+61 2 9966 1995`)
+            // is written for people: not a URL.
+            Admission::Tel => {
+                first.is_some_and(|c| c.is_ascii_digit() || c == b'+')
+                    && !matches!(after, [b' ' | b'\t', d, ..] if d.is_ascii_digit())
+            }
             Admission::Query => first == Some(b'?'),
             Admission::Comma => rest.contains(&b','),
             Admission::News => {

@@ -3,7 +3,8 @@
 //! Korean, Japanese and Chinese write no space between a URL and the next
 //! word, so the rule looks at the *segment* a CJK character falls in
 //! (segments start after a delimiter `/ ? = & # : ; , @ +`, and after
-//! `(`, so that `/wiki/Rust_(プログラミング言語)` keeps its parenthesis):
+//! `(`, `.` and a percent-escape, so that `/wiki/Rust_(プログラミング言語)`,
+//! the IDN `http://foobar.みんな/` and `?q=%23カタカナ` are kept):
 //!
 //! - a segment that starts with CJK is an IRI segment and is kept, ASCII
 //!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
@@ -14,7 +15,9 @@
 //!   prose (`https://travis-ci.org/에서` is `https://travis-ci.org/`);
 //! - inside a code span (a backtick right before the URL and the closing
 //!   one right after it) the URL runs to the backtick
-//!   (`` `https://api.github.com/users/GitHubユーザーID` ``).
+//!   (`` `https://api.github.com/users/GitHubユーザーID` ``), and so it does
+//!   between double quotes, where tools write generated URLs
+//!   (`href="https://twitter.com/search?q=%23hashtagの"`).
 //!
 //! Evidence: the CJK rows of the public table (`f-cjk-01` … `f-cjk-09`,
 //! `f-md-01`, `f-md-05`), real README and wiki text in which a careful
@@ -56,47 +59,28 @@ pub(crate) fn is_cjk(ch: char) -> bool {
 }
 
 /// The ASCII delimiters after which a CJK segment is an IRI segment: SPEC
-/// §1.8.1's, and `(` (a CJK title in parentheses, which §1.4's bracket
-/// balance then keeps whole).
+/// §1.8.1's, `(` (a CJK title in parentheses, which §1.4's bracket balance
+/// then keeps whole) and `.` (a host label: `http://foobar.中国/`; prose
+/// ends a sentence with `。`).
 pub(crate) fn is_delimiter(b: u8) -> bool {
     matches!(
         b,
-        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'('
+        b'/' | b'?' | b'=' | b'&' | b'#' | b':' | b';' | b',' | b'@' | b'+' | b'(' | b'.'
     )
+}
+
+/// Whether `hay[..i]` ends with a percent-escape `%XX`: an encoded
+/// character, after which CJK text is the same value (`?q=%23カタカナ`).
+fn after_escape(hay: &[u8], i: usize) -> bool {
+    i >= 3 && hay[i - 3] == b'%' && hay[i - 2..i].iter().all(u8::is_ascii_hexdigit)
 }
 
 /// Grammatical particles: Korean postpositions and Japanese case and
 /// topic particles, the words that follow a noun (here: an address).
+#[rustfmt::skip]
 const PARTICLES: &[&str] = &[
-    "에서",
-    "에서는",
-    "를",
-    "을",
-    "은",
-    "는",
-    "이",
-    "가",
-    "에",
-    "의",
-    "로",
-    "으로",
-    "와",
-    "과",
-    "도",
-    "만",
-    "에게",
-    "を",
-    "は",
-    "が",
-    "で",
-    "に",
-    "の",
-    "へ",
-    "と",
-    "も",
-    "から",
-    "まで",
-    "より",
+    "에서", "에서는", "를", "을", "은", "는", "이", "가", "에", "의", "로", "으로", "와", "과", "도", "만", "에게",
+    "を", "は", "が", "で", "に", "の", "へ", "と", "も", "から", "まで", "より",
 ];
 
 /// Whether `run` (UTF-8) is only a grammatical particle.
@@ -109,14 +93,15 @@ pub(crate) fn is_particle(run: &[u8]) -> bool {
 /// at most, when a CJK character follows an ASCII one.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Segments {
-    /// A code span: CJK never ends the URL.
+    /// A code span or a quoted value: CJK never ends the URL.
     code: bool,
     /// The offset after the last CJK character kept, 0 before the first.
     cjk_upto: usize,
 }
 
 impl Segments {
-    /// The state at the start of a URL; `code` inside a code span.
+    /// The state at the start of a URL; `code` inside a code span or
+    /// quotes.
     pub(crate) fn new(code: bool) -> Segments {
         Segments { code, cjk_upto: 0 }
     }
@@ -126,7 +111,7 @@ impl Segments {
     pub(crate) fn keeps(&mut self, hay: &[u8], i: usize, n: usize, prev: Option<u8>) -> bool {
         let keep = match prev {
             None => true,
-            Some(b) if is_delimiter(b) => true,
+            Some(b) if is_delimiter(b) || after_escape(hay, i) => true,
             // ASCII, then CJK: the same segment only if it started in CJK.
             Some(_) => {
                 self.code
@@ -144,6 +129,9 @@ impl Segments {
 /// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
 /// that starts right after a delimiter and is only a particle.
 pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+    if e <= s || hay[e - 1] < 0x80 {
+        return None; // ends in ASCII, as almost every URL does
+    }
     let mut a = e;
     // Particles are at most three characters long.
     for _ in 0..3 {

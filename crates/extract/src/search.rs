@@ -137,6 +137,8 @@ impl<'h> Window<'h> {
             let (u, b) = hyphen::decide(url.into_owned(), &hyphens);
             (Cow::Owned(u), b)
         };
+        // §1.7.3: `[<u>](u)` is one match.
+        let end = crate::markdown::link_end(hay, end, limit, url.as_bytes()).unwrap_or(end);
         Some(self.make(
             open,
             end,
@@ -188,11 +190,12 @@ impl<'h> Window<'h> {
         // Admission on the untrimmed run first: most failing candidates
         // cost no scan (issue 11, finding 7). A run holding escapes or
         // entities reads differently: the whole reading decides.
-        let (run_to, at, markup) = run.end(hay, s, limit);
+        let found = run.end(hay, s, limit);
+        let run_to = found.end;
         // A scheme alone at a line end may go on on the next (§1.6.3).
         let scheme_alone =
             ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
-        if !scheme_alone && !markup && !adm.may_admit(&hay[s..run_to], scheme_len, at) {
+        if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found) {
             return None;
         }
         let b = bare::read(hay, s, limit, true);
@@ -215,7 +218,7 @@ impl<'h> Window<'h> {
                 }
             }
         }
-        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len) {
+        if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len, &hay[b.end..]) {
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
@@ -242,7 +245,7 @@ impl<'h> Window<'h> {
             let (u, _, n) = reading(hay, &all);
             (n == all.len()).then(|| String::from_utf8_lossy(&u).into_owned())
         });
-        if url.len() <= scheme_len || !adm.admits(&url, scheme_len) {
+        if url.len() <= scheme_len || !adm.admits(&url, scheme_len, &hay[end..]) {
             return None;
         }
         // A join after a `-` is a hyphen break (§1.3.3): both readings.

@@ -237,6 +237,12 @@ impl Scheme {
     /// ```
     /// assert_eq!(rfc1738::Scheme::Gopher.default_port(), Some(70));
     /// assert_eq!(rfc1738::Scheme::Mailto.default_port(), None);
+    /// assert_eq!(rfc1738::Scheme::from_name("rsync").default_port(), Some(873));
+    /// // SPEC §5's `port` note: only a port other than the default.
+    /// use rfc1738::SecurityNotes;
+    /// assert!(!SecurityNotes::of("ssh://git.example:22/r").port());
+    /// assert!(SecurityNotes::of("ssh://git.example:80/r").port());
+    /// assert!(SecurityNotes::of("s3://bucket:25/k").port());
     /// ```
     pub fn default_port(self) -> Option<u16> {
         Some(match self {
