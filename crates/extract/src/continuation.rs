@@ -15,7 +15,7 @@
 use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, Candidate, Tail, Verdict};
+use crate::evidence::{decide, prose, Candidate, Tail, Verdict};
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::{escapes, page};
@@ -136,8 +136,11 @@ pub(crate) fn extend(
         if t_end == q {
             break;
         }
-        let w2 = width(l2);
-        let w3 = if after < limit {
+        // Widths decide nothing for a prose word (the common case after
+        // a URL at a line end): not measured then.
+        let measure = !prose(&hay[q..t_end]);
+        let w2 = if measure { width(l2) } else { 0 };
+        let w3 = if measure && after < limit {
             width(line_at(hay, after, limit).0)
         } else {
             0
@@ -167,7 +170,7 @@ pub(crate) fn extend(
                 url.extend_from_slice(&hay[q..t_end]);
                 tail.push(&url, from);
                 gutter = skip.gutter.or(gutter);
-                (w0, w1) = (w1, w2);
+                (w0, w1) = (w1, if measure { w2 } else { width(l2) });
                 last_end = t_end;
                 first = false;
             }

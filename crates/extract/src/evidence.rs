@@ -251,6 +251,12 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     Verdict::No
 }
 
+/// `T` is a prose word once trimmed: its verdict never depends on the
+/// widths of the lines around.
+pub(crate) fn prose(t: &[u8]) -> bool {
+    is_word(trimmed(t))
+}
+
 /// Joined unless `T` would have fitted on the cut line.
 fn join_or_alt(c: &Candidate<'_>) -> Verdict {
     if c.fits {
