@@ -210,3 +210,59 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
 pub fn hostile_inputs() -> Vec<(String, Vec<u8>)> {
     hostile_inputs_scaled(1)
 }
+
+/// SPEC §1.6's renderings at `scale` MB: each input with URLs broken over
+/// lines, and its plain twin holding the same URLs and lines unbroken.
+/// "Within 3× of plain text" compares the two.
+pub fn rendering_pairs(scale: usize) -> Vec<(&'static str, Vec<u8>, Vec<u8>)> {
+    let mb = scale << 20;
+    let fill = |f: &dyn Fn(usize) -> String| {
+        let mut s = String::new();
+        let mut n = 1;
+        while s.len() < mb {
+            s += &f(n);
+            n += 2;
+        }
+        s.into_bytes()
+    };
+    let page = "\n\n\nDoe   Informational   [Page 3]\n\x0c\nRFC 9999   Title   May 1999\n\n\n";
+    vec![
+        (
+            "hyphen-lines",
+            fill(&|_| format!("see http://a.example/x-\n{}", "y-\n".repeat(300))),
+            fill(&|_| {
+                format!(
+                    "see http://a.example/x-{}\n{}",
+                    "y-".repeat(300),
+                    "\n".repeat(300)
+                )
+            }),
+        ),
+        (
+            "quoted-lines",
+            fill(&|_| format!("> > > http://x.example/a/\n{}", "> > > b/c/\n".repeat(300))),
+            fill(&|_| {
+                format!(
+                    "> > > http://x.example/a/{}\n{}",
+                    "b/c/".repeat(300),
+                    "> > > b\n".repeat(300)
+                )
+            }),
+        ),
+        (
+            "gutter-lines",
+            fill(&|n| format!("  {n}. # http://a.example/p/\n  {}. #   q/r.c\n", n + 1)),
+            fill(&|n| format!("  {n}. # http://a.example/p/q/r.c\n  {}. #   x\n", n + 1)),
+        ),
+        (
+            "page-breaks",
+            fill(&|_| format!("<URL:http://a.example/a/{}b>\n", page.repeat(8))),
+            fill(&|_| format!("<URL:http://a.example/a/b>{}\n", page.repeat(8))),
+        ),
+        (
+            "form-feeds",
+            fill(&|_| "see http://a.example/x/\n\x0c\nc.html\n".to_string()),
+            fill(&|_| "see http://a.example/x/c.html\n\x0c\nc\n".to_string()),
+        ),
+    ]
+}

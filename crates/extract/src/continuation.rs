@@ -15,7 +15,7 @@
 use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, prose, Candidate, Tail, Verdict};
+use crate::evidence::{decide, incomplete, prose, Candidate, Tail, Verdict};
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::{escapes, page};
@@ -138,7 +138,7 @@ pub(crate) fn extend(
         }
         // Widths decide nothing for a prose word (the common case after
         // a URL at a line end): not measured then.
-        let measure = !prose(&hay[q..t_end]);
+        let measure = !incomplete(&url) && !prose(&hay[q..t_end]);
         let w2 = if measure { width(l2) } else { 0 };
         let w3 = if measure && after < limit {
             width(line_at(hay, after, limit).0)
@@ -150,7 +150,7 @@ pub(crate) fn extend(
             t: &hay[q..t_end],
             after: (t_end < limit).then(|| hay[t_end]),
             rest: &hay[t_end..next + l2.len()],
-            fresh: Prefix::parse(&l2[skip.to..]).marked(),
+            fresh: Prefix::marks(&l2[skip.to..]),
             first,
             paged: next != lf + 1,
             fits: w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,

@@ -151,7 +151,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let ends_ok = c
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
-    let other_url = memchr::memmem::find(c.rest, b"://").is_some();
+    let other_url = memchr::memchr_iter(b':', c.rest).any(|i| c.rest[i + 1..].starts_with(b"//"));
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
@@ -297,7 +297,7 @@ fn trimmed(t: &[u8]) -> &[u8] {
 /// anchor `#L` with no number, a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
 /// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
-fn incomplete(url: &[u8]) -> bool {
+pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
     // `://` with no host; `#L` a line anchor with no number yet.
     if url.ends_with(b"://") || url.ends_with(b"#L") {

@@ -186,6 +186,23 @@ impl Prefix {
         p
     }
 
+    /// Whether `line` starts with a quote or comment marker followed by
+    /// white space; most lines start with a letter or digit and are
+    /// answered by their first bytes.
+    pub(crate) fn marks(line: &[u8]) -> bool {
+        match line.first() {
+            None => false,
+            Some(c) if c.is_ascii_alphanumeric() => {
+                let head = &line[..line.len().min(6)];
+                memchr::memchr(b'>', head).is_some() && Prefix::parse(line).marked()
+                    || head.len() >= 3
+                        && head[..3].eq_ignore_ascii_case(b"REM")
+                        && Prefix::parse(line).marked()
+            }
+            Some(_) => Prefix::parse(line).marked(),
+        }
+    }
+
     /// Whether the prefix has a quote or comment marker followed by white
     /// space (a `#L` anchor or `%3D` escape is no marker).
     pub(crate) fn marked(&self) -> bool {
