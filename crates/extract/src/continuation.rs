@@ -40,6 +40,11 @@ pub(crate) struct LineContext {
     pub(crate) before: Option<usize>,
 }
 
+/// Lines a bare URL is continued on at most: a URL of `max_len` (4096)
+/// bytes at 64 columns; more is no URL a person reads, and the bound
+/// keeps a run of one-character lines cheap.
+const MAX_JOINS: usize = 64;
+
 /// The narrowest column text is commonly filled to (mail 72, RFCs 72,
 /// code 80; 60 leaves room for quote prefixes taken off).
 const WRAP: usize = 60;
@@ -113,6 +118,7 @@ pub(crate) fn extend(
     tail.push(&url, 0);
     let mut last_end = end;
     let mut first = true;
+    let mut pages = 0;
     loop {
         let mut i = last_end;
         while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
@@ -122,7 +128,14 @@ pub(crate) fn extend(
             break;
         }
         let lf = i;
-        let next = page::skip(hay, lf + 1, limit).unwrap_or(lf + 1);
+        if out.pieces.len() >= MAX_JOINS {
+            break;
+        }
+        let paged = (pages < page::MAX_PAGES)
+            .then(|| page::skip(hay, lf + 1, limit))
+            .flatten();
+        pages += usize::from(paged.is_some());
+        let next = paged.unwrap_or(lf + 1);
         if next >= limit {
             break;
         }

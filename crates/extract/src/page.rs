@@ -10,6 +10,11 @@
 //! boundary, not the end of a paragraph (which still ends a wrapper,
 //! §1.3.5a). Pinned by the `f-page-*` rows of `conformance/forms.tsv`.
 
+/// Page breaks one URL may cross: a URL of `max_len` bytes fits on two
+/// pages of text, and a bound keeps a run of page breaks inside an open
+/// wrapper from being read over and over.
+pub(crate) const MAX_PAGES: usize = 2;
+
 /// Blank lines looked at on either side of the footer and header; RFCs
 /// use three or four.
 const MAX_BLANK: usize = 8;

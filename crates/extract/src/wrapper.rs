@@ -96,6 +96,7 @@ pub(crate) fn read<'h>(
     let (mut space, mut line_break, mut blank) = (false, false, false);
     let mut i = content;
     let mut gutter = prefix.gutter();
+    let mut pages = 0;
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
@@ -110,8 +111,13 @@ pub(crate) fn read<'h>(
             if blank {
                 break None; // (a) a blank line
             }
-            // §1.6.2: a page break is white space, its blank lines too.
-            let next = page::skip(hay, i + 1, limit).unwrap_or(i + 1);
+            // §1.6.2: a page break is white space, its blank lines too (a
+            // URL crosses at most `page::MAX_PAGES` of them).
+            let paged = (pages < page::MAX_PAGES)
+                .then(|| page::skip(hay, i + 1, limit))
+                .flatten();
+            pages += usize::from(paged.is_some());
+            let next = paged.unwrap_or(i + 1);
             let line = &hay[next..limit.min(next + crate::prefix::MAX_PREFIX)];
             // §1.6.1 (and §1.3.2's "up to d" quote markers).
             let skip = prefix.skip(line, gutter, true);

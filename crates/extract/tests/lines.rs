@@ -197,3 +197,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn joins_and_page_breaks_are_bounded() {
+    // A run of two-character lines is no URL a person reads: at most 64
+    // lines are joined, and the rest is text.
+    let text = format!("see http://a.example/x-\n{}", "y-\n".repeat(100));
+    let m = Extractor::new().find_iter(&text).next().unwrap();
+    assert_eq!(m.joined_breaks().len(), 64);
+    assert_eq!(m.url(), format!("http://a.example/x-{}", "y-".repeat(64)));
+    // A wrapper crosses two page breaks; a third ends it like a blank line.
+    let page = "\n\n\nDoe   Informational   [Page 3]\n\x0c\nRFC 9999   Title   May 1999\n\n\n";
+    let two = format!("<URL:http://a.example/a/{page}b/{page}c>");
+    assert_eq!(
+        Extractor::new().find_iter(&two).next().unwrap().url(),
+        "http://a.example/a/b/c"
+    );
+    let three = format!("<URL:http://a.example/a/{page}b/{page}c/{page}d>");
+    let m = Extractor::new().find_iter(&three).next().unwrap();
+    assert_eq!(
+        (m.url(), m.is_terminated()),
+        ("http://a.example/a/b/c/", false)
+    );
+}
