@@ -129,6 +129,9 @@ mod run;
 mod schemes;
 mod script;
 mod search;
+#[cfg(feature = "serde")]
+mod serialize;
+mod spans;
 mod stream;
 #[cfg(test)]
 mod tests;
@@ -138,4 +141,10 @@ mod wrapper;
 pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};
 pub use crate::hyphen::HyphenBreak;
 pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
+pub use crate::spans::{Span, Spans};
 pub use crate::stream::StreamIter;
+
+/// The README's examples, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct ReadmeDoctests;

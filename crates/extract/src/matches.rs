@@ -6,6 +6,7 @@ use crate::hyphen::{flipped, HyphenBreak};
 
 /// Which form of SPEC §1 a match has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Kind {
     /// `<URL:ftp://host/path>`, the RFC 1738 Appendix form.
     Wrapped,

@@ -46,11 +46,9 @@ impl Kind {
 
 impl From<urlgrep_extract::Kind> for Kind {
     fn from(k: urlgrep_extract::Kind) -> Kind {
-        match k {
-            urlgrep_extract::Kind::Wrapped => Kind::Wrapped,
-            urlgrep_extract::Kind::Angle => Kind::Angle,
-            urlgrep_extract::Kind::Bare => Kind::Bare,
-        }
+        // The same names (SPEC §2.2); a kind the extractor may add later
+        // reads as the bare form it refines.
+        Kind::from_name(k.as_str()).unwrap_or(Kind::Bare)
     }
 }
 
