@@ -62,11 +62,15 @@
 
 #![deny(missing_docs)]
 
+mod document;
 pub mod html;
 pub mod mail;
 mod record;
+pub mod warc;
 
+pub use crate::document::{detect, DocFormat};
 pub use crate::mail::{
     sniff, split, unescape, Format, MailExtractor, MboxReader, MessageInfo, RawMessage, Scanned,
 };
 pub use crate::record::{Kind, Origin, Record};
+pub use crate::warc::{RecordInfo, WarcExtractor, WarcScanned};

@@ -95,8 +95,9 @@ pub struct Args {
     /// How an input's bytes become text: `auto` decides per file from its
     /// content (after gzip): an mbox, a message or a news article is read
     /// as mail (MIME decoded, bodies only), an HTML page or fragment as
-    /// HTML (attribute URLs and visible text), anything else as plain
-    /// text; the others force one reading.
+    /// HTML (attribute URLs and visible text), a WARC file (gzip per record
+    /// or not) record by record, anything else as plain text; the others
+    /// force one reading.
     #[arg(long, value_enum, default_value_t = Format::Auto, value_name = "FORMAT")]
     pub format: Format,
 
@@ -165,6 +166,8 @@ pub enum Format {
     Mail,
     /// An HTML page or fragment.
     Html,
+    /// A WARC file: each record's payload by its content type.
+    Warc,
 }
 
 impl From<Mail> for Format {

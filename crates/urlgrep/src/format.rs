@@ -16,16 +16,21 @@ pub enum Reading {
     Mail(Format),
     /// An HTML page or fragment (SPEC §1.7.4).
     Html,
+    /// A WARC file, record by record.
+    Warc,
 }
 
-/// How `--format choice` reads an input that starts with `head`: mail
-/// first (a header block is unambiguous), then HTML, else text. `ex`'s
+/// How `--format choice` reads an input that starts with `head` (still
+/// compressed for a WARC file gzip'd per record): WARC and mail first
+/// (a version line, a header block are unambiguous), then HTML, else text. `ex`'s
 /// schemes tell a `<scheme:…>` URL from a tag.
 pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
     let mail = urlgrep_formats::sniff(head);
     match choice {
         Choice::Text => Reading::Text,
         Choice::Html => Reading::Html,
+        Choice::Warc => Reading::Warc,
+        Choice::Auto if urlgrep_formats::warc::is_warc(head) => Reading::Warc,
         Choice::Mail if mail == Format::Text && head.starts_with(b"From ") => {
             Reading::Mail(Format::Mbox)
         }

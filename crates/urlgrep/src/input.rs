@@ -109,8 +109,9 @@ const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
 /// Opens `source`, counting its bytes into `total`. Gzip is detected by
 /// content, whatever the file's name; concatenated members are read as one
-/// stream, as `zcat` does.
-pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Opened<'a>> {
+/// stream, as `zcat` does — except, when `warc` (the format may be WARC),
+/// a WARC file gzip'd per record, which its reader takes member by member.
+pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result<Opened<'a>> {
     let reader: Box<dyn Read> = match source {
         Source::Stdin => Box::new(io::stdin()),
         Source::File(p) => {
@@ -132,10 +133,14 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64) -> io::Result<Opened<'a>>
         Source::Error(_, e) => return Err(io::Error::new(e.kind(), e.to_string())),
     };
     let mut buf = BufReader::with_capacity(64 * 1024, reader);
-    let inner: Box<dyn Read> = if buf.fill_buf()?.starts_with(&GZIP_MAGIC) {
-        Box::new(MultiGzDecoder::new(buf))
-    } else {
-        Box::new(buf)
-    };
+    // A WARC file gzip'd per record is read member by member, for the
+    // records' offsets (SPEC §2.3): it is left compressed here.
+    let head = buf.fill_buf()?;
+    let inner: Box<dyn Read> =
+        if head.starts_with(&GZIP_MAGIC) && !(warc && urlgrep_formats::warc::is_warc(head)) {
+            Box::new(MultiGzDecoder::new(buf))
+        } else {
+            Box::new(buf)
+        };
     Ok(Opened::Stream(Counted { inner, total }))
 }

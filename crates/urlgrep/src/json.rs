@@ -42,6 +42,12 @@ struct Json<'a> {
     part: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     encoding: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record_uri: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record_id: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    record_offset: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -139,6 +145,9 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Record<'_>, redact: boo
         newsgroups: mail.and_then(|i| i.newsgroups.as_deref()),
         part,
         encoding,
+        record_uri: origin.record.and_then(|r| r.uri.as_deref()),
+        record_id: origin.record.and_then(|r| r.id.as_deref()),
+        record_offset: origin.record.map(|r| r.offset),
     };
     // Writing to a Vec cannot fail, and every field serializes.
     serde_json::to_writer(out, &record).expect("a record serializes");

@@ -35,6 +35,8 @@ impl Batch {
 pub struct Origin<'a> {
     /// The path as given (`-` for standard input).
     pub path: &'a str,
+    /// In a WARC file: the record (SPEC §2.3).
+    pub record: Option<&'a urlgrep_formats::RecordInfo>,
 }
 
 const PATH_COLOR: &str = "\x1b[35m";

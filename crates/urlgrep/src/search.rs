@@ -9,11 +9,14 @@ use std::sync::Mutex;
 use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
+use crate::args::Format as Choice;
 use crate::config::{Config, Output};
 use crate::format::{reading, Reading};
 use crate::input::{self, Job, Opened};
 use crate::printer::{Batch, Origin, Printer};
 use crate::progress::Progress;
+
+mod warc;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
@@ -153,8 +156,9 @@ impl<W: Write> Shared<'_, W> {
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<()> {
-        let origin = Origin { path };
-        let opened = input::open(&job.source, &self.bytes)?;
+        let origin = Origin { path, record: None };
+        let warc = matches!(self.cfg.format, Choice::Auto | Choice::Warc);
+        let opened = input::open(&job.source, &self.bytes, warc)?;
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
         match opened {
@@ -175,6 +179,7 @@ impl<W: Write> Shared<'_, W> {
                     }
                 }
                 Reading::Html => self.add_html(job.index, &origin, &map, batch),
+                Reading::Warc => self.scan_warc(job.index, path, &map[..], batch)?,
             },
             Opened::Stream(mut reader) => {
                 let mut head = Vec::with_capacity(SNIFF);
@@ -203,6 +208,10 @@ impl<W: Write> Shared<'_, W> {
                         reader.read_to_end(&mut page)?;
                         self.add_html(job.index, &origin, &page, batch);
                     }
+                    Reading::Warc => {
+                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
+                        self.scan_warc(job.index, path, reader, batch)?;
+                    }
                 }
             }
         }
@@ -228,7 +237,7 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> bool {
         problems.note(msg);
-        let origin = Origin { path };
+        let origin = Origin { path, record: None };
         for r in &msg.found {
             if !self.add(index, &origin, r, batch) {
                 return false;

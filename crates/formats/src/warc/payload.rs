@@ -1,0 +1,214 @@
+//! A record's payload and how to read it (SPEC §2.3 `warc`): for a
+//! `response` the bytes after the HTTP header block (RFC 9112 §2.1),
+//! de-chunked and decompressed, typed by the HTTP `Content-Type`; for a
+//! `resource` the whole block, typed by the WARC `Content-Type`. Other
+//! record types (`warcinfo`, `request`, `metadata`, `revisit`, …) hold no
+//! archived document and are passed over.
+
+use std::io::Read;
+
+use flate2::bufread::{MultiGzDecoder, ZlibDecoder};
+
+use super::record::RawRecord;
+
+/// The longest HTTP header block looked for.
+const MAX_HTTP_HEADER: usize = 64 * 1024;
+
+/// How a payload becomes text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// HTML: attribute values and visible text.
+    Html,
+    /// Plain text: SPEC §1 on the bytes.
+    Text,
+    /// One mail message or news article (`message/rfc822`).
+    Mail,
+}
+
+/// A payload to search.
+pub(crate) struct Payload {
+    pub reading: Reading,
+    pub bytes: Vec<u8>,
+    pub content_type: Option<String>,
+    pub charset: Option<String>,
+}
+
+/// The payload of `rec`, `Ok(None)` when it holds no text to search.
+pub(crate) fn payload(rec: &mut RawRecord, max: u64) -> Result<Option<Payload>, String> {
+    let kind = rec.header("WARC-Type").unwrap_or("").to_ascii_lowercase();
+    let warc_type = rec.header("Content-Type").map(str::to_string);
+    let (content_type, bytes) = match kind.as_str() {
+        "response"
+            if warc_type
+                .as_deref()
+                .is_some_and(|t| t.to_ascii_lowercase().starts_with("application/http"))
+                || rec.block.starts_with(b"HTTP/") =>
+        {
+            http(std::mem::take(&mut rec.block), max)?
+        }
+        "response" | "resource" => (warc_type, std::mem::take(&mut rec.block)),
+        _ => return Ok(None),
+    };
+    let (mime, charset) = split_type(content_type.as_deref().unwrap_or(""));
+    let Some(reading) = reading(&mime, &bytes) else {
+        return Ok(None);
+    };
+    Ok(Some(Payload {
+        reading,
+        bytes,
+        content_type: content_type.map(|_| mime),
+        charset,
+    }))
+}
+
+/// The HTTP `Content-Type` and the decoded body of an HTTP response block.
+fn http(mut block: Vec<u8>, max: u64) -> Result<(Option<String>, Vec<u8>), String> {
+    let head = &block[..block.len().min(MAX_HTTP_HEADER)];
+    let (end, body) = match memchr::memmem::find(head, b"\r\n\r\n") {
+        Some(i) => (i, i + 4),
+        None => match memchr::memmem::find(head, b"\n\n") {
+            Some(i) => (i, i + 2),
+            None => return Err("HTTP header block has no end".into()),
+        },
+    };
+    let mut content_type = None;
+    let mut chunked = false;
+    let mut encoding = String::new();
+    for line in String::from_utf8_lossy(&block[..end]).lines().skip(1) {
+        let Some((name, value)) = line.split_once(':') else {
+            continue;
+        };
+        let value = value.trim();
+        match name.trim().to_ascii_lowercase().as_str() {
+            "content-type" => content_type = Some(value.to_string()),
+            "transfer-encoding" => chunked = value.eq_ignore_ascii_case("chunked"),
+            "content-encoding" => encoding = value.to_ascii_lowercase(),
+            _ => {}
+        }
+    }
+    block.drain(..body);
+    if chunked {
+        block = dechunk(&block)?;
+    }
+    let body = match encoding.as_str() {
+        "" | "identity" | "none" => block,
+        "gzip" | "x-gzip" => inflate(MultiGzDecoder::new(&block[..]), max)?,
+        "deflate" => inflate(ZlibDecoder::new(&block[..]), max)?,
+        other => return Err(format!("HTTP Content-Encoding {other} is not read")),
+    };
+    Ok((content_type, body))
+}
+
+fn inflate<R: Read>(r: R, max: u64) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    r.take(max + 1)
+        .read_to_end(&mut out)
+        .map_err(|e| format!("HTTP body does not decompress: {e}"))?;
+    if out.len() as u64 > max {
+        return Err(format!("HTTP body over the {max}-byte limit"));
+    }
+    Ok(out)
+}
+
+/// Undoes `Transfer-Encoding: chunked` (RFC 9112 §7.1).
+fn dechunk(mut b: &[u8]) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(b.len());
+    loop {
+        let nl = memchr::memchr(b'\n', b).ok_or("HTTP chunk size line has no end")?;
+        let line = String::from_utf8_lossy(&b[..nl]);
+        let hex = line.split(';').next().unwrap_or("").trim();
+        let size = usize::from_str_radix(hex, 16)
+            .map_err(|_| format!("HTTP chunk size {hex:?} is not hexadecimal"))?;
+        b = &b[nl + 1..];
+        if size == 0 {
+            return Ok(out);
+        }
+        if size > b.len() {
+            return Err("HTTP chunk is truncated".into());
+        }
+        out.extend_from_slice(&b[..size]);
+        b = &b[size..];
+        b = b
+            .strip_prefix(b"\r\n")
+            .or(b.strip_prefix(b"\n"))
+            .unwrap_or(b);
+    }
+}
+
+/// The media type in lower case and the `charset` parameter.
+fn split_type(t: &str) -> (String, Option<String>) {
+    let mut params = t.split(';');
+    let mime = params.next().unwrap_or("").trim().to_ascii_lowercase();
+    let charset = params.find_map(|p| {
+        let (k, v) = p.split_once('=')?;
+        k.trim()
+            .eq_ignore_ascii_case("charset")
+            .then(|| v.trim().trim_matches('"').to_string())
+    });
+    (mime, charset)
+}
+
+/// How a payload of media type `mime` is read; `None` for types that
+/// are not text (images, archives, PDF).
+fn reading(mime: &str, bytes: &[u8]) -> Option<Reading> {
+    match mime {
+        "text/html" | "application/xhtml+xml" => Some(Reading::Html),
+        "message/rfc822" | "message/news" | "message/global" => Some(Reading::Mail),
+        "" => {
+            // No type given: HTML by its start, text if it has no NUL.
+            let head = &bytes[..bytes.len().min(1024)];
+            let lower = head.to_ascii_lowercase();
+            if memchr::memmem::find(&lower, b"<html").is_some()
+                || memchr::memmem::find(&lower, b"<!doctype html").is_some()
+            {
+                Some(Reading::Html)
+            } else if memchr::memchr(0, head).is_none() {
+                Some(Reading::Text)
+            } else {
+                None
+            }
+        }
+        m if m.starts_with("text/")
+            || m.ends_with("+xml")
+            || m.ends_with("/xml")
+            || m.ends_with("/json")
+            || m.ends_with("javascript") =>
+        {
+            Some(Reading::Text)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunked_gzip_http_body() {
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        std::io::Write::write_all(&mut gz, b"see http://a.example/").unwrap();
+        let body = gz.finish().unwrap();
+        let mut block = b"HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=\"ISO-8859-1\"\r\nTransfer-Encoding: chunked\r\nContent-Encoding: gzip\r\n\r\n".to_vec();
+        block.extend_from_slice(format!("{:x}\r\n", 5).as_bytes());
+        block.extend_from_slice(&body[..5]);
+        block.extend_from_slice(format!("\r\n{:x};ext=1\r\n", body.len() - 5).as_bytes());
+        block.extend_from_slice(&body[5..]);
+        block.extend_from_slice(b"\r\n0\r\n\r\n");
+        let (t, b) = http(block, 1 << 20).unwrap();
+        assert_eq!(b, b"see http://a.example/");
+        assert_eq!(
+            split_type(t.as_deref().unwrap()),
+            ("text/plain".to_string(), Some("ISO-8859-1".to_string()))
+        );
+    }
+
+    #[test]
+    fn types() {
+        assert_eq!(reading("image/png", b"\x89PNG"), None);
+        assert_eq!(reading("application/xhtml+xml", b""), Some(Reading::Html));
+        assert_eq!(reading("", b"<!DOCTYPE html><p>"), Some(Reading::Html));
+        assert_eq!(reading("", b"GIF89a\0\0"), None);
+        assert_eq!(reading("message/rfc822", b""), Some(Reading::Mail));
+    }
+}

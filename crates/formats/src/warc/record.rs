@@ -1,0 +1,214 @@
+//! One WARC record (ISO 28500 §4–§5): a version line, header fields, an
+//! empty line, `Content-Length` bytes of block, then `\r\n\r\n`. A record
+//! that breaks this is reported with its offset and the reader finds the
+//! next `WARC/1.` line: a record is never dropped unreported.
+
+use std::fmt;
+use std::io::{self, BufRead, Read};
+
+use super::tape::Tape;
+
+/// The longest header block read (the WARC headers of Common Crawl
+/// records are under 1 KiB).
+const MAX_HEADER: usize = 64 * 1024;
+
+/// A WARC record: where it starts, its header fields and its block.
+#[derive(Clone, Debug)]
+pub struct RawRecord {
+    /// Byte offset of the record, or of the gzip member holding it.
+    pub offset: u64,
+    /// The header fields in order, names as written.
+    pub headers: Vec<(String, String)>,
+    /// The record block (`Content-Length` bytes).
+    pub block: Vec<u8>,
+}
+
+impl RawRecord {
+    /// The value of header field `name` (case-insensitive, ISO 28500 §4).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A record that could not be read: its offset and what was wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// Byte offset of the record (or gzip member) in the file.
+    pub offset: u64,
+    /// What was wrong, and what was skipped.
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "WARC record at byte {}: {}", self.offset, self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// What [`read_record`] found.
+pub(crate) enum Next {
+    Record(RawRecord),
+    Error(RecordError),
+    End,
+}
+
+/// Reads the next record of `t`; `offset` overrides the reported offset
+/// (the gzip member's). Records larger than `max` bytes are skipped and
+/// reported, so memory stays bounded by `max`.
+pub(crate) fn read_record<R: BufRead>(
+    t: &mut Tape<R>,
+    offset: Option<u64>,
+    max: u64,
+) -> io::Result<Next> {
+    let mut line = Vec::new();
+    // Lenient: empty lines between records.
+    loop {
+        let n = t.read_line_max(&mut line, MAX_HEADER)?;
+        if n == 0 {
+            return Ok(Next::End);
+        }
+        if !matches!(&line[..], b"\r\n" | b"\n") {
+            break;
+        }
+    }
+    let at = offset.unwrap_or(t.pos() - line.len() as u64);
+    let fail = |message: String| {
+        Next::Error(RecordError {
+            offset: at,
+            message,
+        })
+    };
+    if !line.starts_with(b"WARC/") {
+        let skipped = resync(t, &line)?;
+        return Ok(fail(format!(
+            "no WARC/ version line; {skipped} bytes skipped to the next record"
+        )));
+    }
+    let mut headers = Vec::new();
+    let mut size = line.len();
+    loop {
+        let n = t.read_line_max(&mut line, MAX_HEADER)?;
+        size += n;
+        if n == 0 {
+            return Ok(fail("truncated in its header block".into()));
+        }
+        if size > MAX_HEADER {
+            let skipped = resync(t, &line)?;
+            return Ok(fail(format!(
+                "header block longer than {MAX_HEADER} bytes; {skipped} bytes skipped"
+            )));
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\r', '\n']);
+        if text.is_empty() {
+            break;
+        }
+        match text.split_once(':') {
+            Some((name, value)) => {
+                headers.push((name.trim().to_string(), value.trim().to_string()))
+            }
+            // A continuation line (RFC 2616 LWS) joins the previous value.
+            None if text.starts_with([' ', '\t']) && !headers.is_empty() => {
+                let last: &mut (String, String) = headers.last_mut().expect("not empty");
+                last.1.push(' ');
+                last.1.push_str(text.trim());
+            }
+            None => {
+                let skipped = resync(t, &line)?;
+                return Ok(fail(format!(
+                    "header line without a colon; {skipped} bytes skipped"
+                )));
+            }
+        }
+    }
+    let record = RawRecord {
+        offset: at,
+        headers,
+        block: Vec::new(),
+    };
+    let Some(len) = record
+        .header("Content-Length")
+        .and_then(|v| v.parse::<u64>().ok())
+    else {
+        let skipped = resync(t, b"")?;
+        return Ok(fail(format!(
+            "no valid Content-Length; {skipped} bytes skipped"
+        )));
+    };
+    if len > max {
+        let got = io::copy(&mut t.by_ref().take(len), &mut io::sink())?;
+        trailer(t, &mut Vec::new())?;
+        return Ok(fail(format!(
+            "block of {len} bytes is over the {max}-byte limit; skipped ({got} bytes read)"
+        )));
+    }
+    let mut block = Vec::with_capacity(len.min(1 << 20) as usize);
+    let got = t.read_up_to(len, &mut block)?;
+    if got < len {
+        return Ok(fail(format!(
+            "truncated: {got} of {len} block bytes before the end of input"
+        )));
+    }
+    let mut end = Vec::new();
+    if !trailer(t, &mut end)? {
+        // Content-Length overshoots when a record was cut short and the
+        // next one follows: it starts inside the block just read.
+        let next = memchr::memmem::find_iter(&block, b"\nWARC/1.").next();
+        let skipped = match next {
+            Some(i) => {
+                let mut back = block[i + 1..].to_vec();
+                back.extend_from_slice(&end);
+                t.unread(&back);
+                return Ok(fail(format!(
+                    "truncated: the next record starts {} bytes into a block of {len}",
+                    i + 1
+                )));
+            }
+            None => {
+                t.unread(&end);
+                resync(t, b"")?
+            }
+        };
+        return Ok(fail(format!(
+            "no \\r\\n\\r\\n after the {len}-byte block; {skipped} bytes skipped"
+        )));
+    }
+    Ok(Next::Record(RawRecord { block, ..record }))
+}
+
+/// Reads the `\r\n\r\n` after a block into `end`; true if it is there
+/// (a bare `\n\n` is taken too).
+fn trailer<R: BufRead>(t: &mut Tape<R>, end: &mut Vec<u8>) -> io::Result<bool> {
+    end.clear();
+    t.read_up_to(2, end)?;
+    if end.as_slice() == b"\n\n" {
+        return Ok(true);
+    }
+    t.read_up_to(2, end)?;
+    Ok(end.as_slice() == b"\r\n\r\n")
+}
+
+/// Skips to the next line that starts with `WARC/1.`, leaving it unread;
+/// returns the bytes skipped (`line`, already read, included).
+fn resync<R: BufRead>(t: &mut Tape<R>, line: &[u8]) -> io::Result<u64> {
+    let mut skipped = line.len() as u64;
+    let mut at_line_start = line.is_empty() || line.ends_with(b"\n");
+    let mut buf = Vec::new();
+    loop {
+        let n = t.read_line_max(&mut buf, MAX_HEADER)?;
+        if n == 0 {
+            return Ok(skipped);
+        }
+        if at_line_start && buf.starts_with(b"WARC/1.") {
+            t.unread(&buf);
+            return Ok(skipped);
+        }
+        skipped += n as u64;
+        at_line_start = buf.ends_with(b"\n");
+    }
+}

@@ -1,0 +1,82 @@
+//! The WARC files of `testdata/warc/` (written by warcio from real pages;
+//! see its README) against `expected.tsv`, written by reading the pages,
+//! and record offsets as warcio's `ArchiveIterator` reports them.
+
+use std::path::Path;
+
+use urlgrep_formats::warc::{WarcExtractor, WarcScanned};
+
+fn read(name: &str) -> Vec<u8> {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/warc")
+        .join(name);
+    std::fs::read(p).unwrap()
+}
+
+/// `(record_uri, line, kind, url)` rows; line `-` for a message payload.
+fn expected() -> Vec<(String, String, String, String)> {
+    String::from_utf8(read("expected.tsv"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].into(), f[1].into(), f[2].into(), f[3].into())
+        })
+        .collect()
+}
+
+fn rows(recs: &[WarcScanned]) -> Vec<(String, String, String, String)> {
+    let mut out = Vec::new();
+    for r in recs {
+        for f in &r.found {
+            let line = if r.message.is_some() {
+                "-".to_string()
+            } else {
+                f.line().to_string()
+            };
+            let uri = r.record.uri.clone().unwrap_or_default();
+            out.push((uri, line, f.kind().as_str().into(), f.url().into()));
+        }
+    }
+    out
+}
+
+fn scan(name: &str) -> Vec<Result<WarcScanned, u64>> {
+    let wx = WarcExtractor::new(urlgrep_extract::Extractor::new());
+    let bytes = read(name);
+    wx.scan_bytes(&bytes)
+        .map(|r| r.map_err(|e| e.offset))
+        .collect()
+}
+
+#[test]
+fn uncompressed_and_gzip_give_the_golden_urls_and_warcio_offsets() {
+    for (name, offsets) in [
+        ("pages.warc", [0, 300, 743, 11943, 13311, 27878]),
+        ("pages.warc.gz", [0, 234, 547, 4920, 6219, 11666]),
+    ] {
+        let recs: Vec<WarcScanned> = scan(name).into_iter().map(Result::unwrap).collect();
+        let got: Vec<u64> = recs.iter().map(|r| r.record.offset).collect();
+        assert_eq!(got, offsets, "{name}");
+        assert_eq!(rows(&recs), expected(), "{name}");
+        assert_eq!(
+            recs[2].record.id.as_deref(),
+            Some("<urn:uuid:00000000-0000-4000-8000-000000000003>")
+        );
+    }
+}
+
+#[test]
+fn truncated_member_is_reported_and_the_rest_read() {
+    let recs = scan("truncated.warc.gz");
+    // The index.html response member (at 547) was cut in half.
+    assert_eq!(recs[2], Err(547));
+    assert_eq!(recs.len(), 6);
+    let ok: Vec<WarcScanned> = recs.into_iter().filter_map(Result::ok).collect();
+    let want: Vec<_> = expected()
+        .into_iter()
+        .filter(|r| !r.0.ends_with("/index.html"))
+        .collect();
+    assert_eq!(rows(&ok), want);
+}

@@ -1,0 +1,182 @@
+//! `urlgrep.Extractor`: the options, checked once, and the searches. The
+//! GIL is released while Rust searches; `extract_batch` searches its
+//! texts in parallel on a rayon pool.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
+use pyo3::types::{PyBytes, PyString};
+use rayon::prelude::*;
+
+use crate::errors::{record_error, record_warning, value_error};
+use crate::matches::{Chars, Input, PyMatch};
+use crate::options::Options;
+use crate::scan::ScanIter;
+use crate::search::{format_of, hits, urls};
+
+/// Finds URLs the RFC 1738 way (SPEC §1); reuse one for many texts.
+#[pyclass(name = "Extractor", module = "urlgrep._urlgrep", frozen)]
+pub struct PyExtractor {
+    pub(crate) opts: Options,
+}
+
+/// A `str` or `bytes` argument, held so that the GIL can be released.
+pub(crate) enum Text {
+    Str(PyBackedStr),
+    Bytes(PyBackedBytes),
+}
+
+impl Text {
+    pub(crate) fn new(obj: &Bound<'_, PyAny>) -> PyResult<Text> {
+        if let Ok(s) = obj.cast::<PyString>() {
+            // A str with lone surrogates is not UTF-8: Python's encoder
+            // puts one `?` for each, so indices still agree.
+            return match s.clone().try_into() {
+                Ok(b) => Ok(Text::Str(b)),
+                Err(_) => {
+                    let fixed = s
+                        .call_method1("encode", ("utf-8", "replace"))?
+                        .call_method1("decode", ("utf-8",))?;
+                    Ok(Text::Str(fixed.cast_into::<PyString>()?.try_into()?))
+                }
+            };
+        }
+        if let Ok(b) = obj.cast::<PyBytes>() {
+            return Ok(Text::Bytes(b.clone().into()));
+        }
+        Err(PyTypeError::new_err(format!(
+            "expected str or bytes, not {}",
+            obj.get_type().name()?
+        )))
+    }
+
+    pub(crate) fn bytes(&self) -> &[u8] {
+        match self {
+            Text::Str(s) => s.as_bytes(),
+            Text::Bytes(b) => b.as_ref(),
+        }
+    }
+}
+
+fn check_errors(errors: &str) -> PyResult<()> {
+    match errors {
+        "warn" | "raise" | "ignore" => Ok(()),
+        other => Err(value_error("errors", other, "warn, raise or ignore")),
+    }
+}
+
+#[pymethods]
+impl PyExtractor {
+    #[new]
+    #[pyo3(signature = (schemes=None, hyphen="auto", join="auto", format="auto", max_len=4096))]
+    fn new(
+        schemes: Option<Vec<String>>,
+        hyphen: &str,
+        join: &str,
+        format: &str,
+        max_len: usize,
+    ) -> PyResult<PyExtractor> {
+        Ok(PyExtractor {
+            opts: Options::new(schemes, hyphen, join, format, max_len)?,
+        })
+    }
+
+    /// The URLs of `text` (`str` or `bytes`), in order.
+    fn find_urls(&self, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+        let text = Text::new(text)?;
+        Ok(py.detach(|| {
+            let mut out = Vec::new();
+            urls(&self.opts, text.bytes(), &mut out);
+            out
+        }))
+    }
+
+    /// The matches of `text`: `str` indices for a `str`, byte offsets for
+    /// `bytes`. A WARC record that cannot be read is warned about
+    /// (`errors="warn"`), raised (`"raise"`) or passed over (`"ignore"`).
+    #[pyo3(signature = (text, errors="warn"))]
+    fn finditer(
+        &self,
+        py: Python<'_>,
+        text: &Bound<'_, PyAny>,
+        errors: &str,
+    ) -> PyResult<ScanIter> {
+        check_errors(errors)?;
+        let text = Text::new(text)?;
+        let (found, bad) = py.detach(|| {
+            let mut bad = Vec::new();
+            let f = format_of(&self.opts, text.bytes());
+            (hits(&self.opts, text.bytes(), f, &mut bad), bad)
+        });
+        for e in bad {
+            match errors {
+                "raise" => return Err(record_error(py, e.offset, &e.message, "")),
+                "warn" => record_warning(py, e.offset, &e.message, "<input>")?,
+                _ => {}
+            }
+        }
+        let input = match &text {
+            Text::Str(s) => Input::Str(Chars::new(s.as_bytes())),
+            Text::Bytes(_) => Input::Bytes,
+        };
+        let matches = found
+            .into_iter()
+            .map(|h| PyMatch::new(py, h, &input))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(ScanIter::from_matches(matches))
+    }
+
+    /// The matches of the file at `path`: mail, HTML, WARC or text by
+    /// content (or as `format=` says), gzip undone. WARC files and mboxes
+    /// are read a record or message at a time.
+    #[pyo3(signature = (path, errors="warn"))]
+    fn scan_path(&self, path: std::path::PathBuf, errors: &str) -> PyResult<ScanIter> {
+        check_errors(errors)?;
+        ScanIter::open(&self.opts, &path, errors)
+    }
+
+    /// `[self.find_urls(t) for t in texts]`, computed in parallel without
+    /// the GIL on `threads` threads (default: one per core).
+    #[pyo3(signature = (texts, threads=None))]
+    fn extract_batch(
+        &self,
+        py: Python<'_>,
+        texts: Vec<Bound<'_, PyAny>>,
+        threads: Option<usize>,
+    ) -> PyResult<Vec<Vec<String>>> {
+        let texts = texts.iter().map(Text::new).collect::<PyResult<Vec<_>>>()?;
+        let run = || {
+            texts
+                .par_iter()
+                .map(|t| {
+                    let mut out = Vec::new();
+                    urls(&self.opts, t.bytes(), &mut out);
+                    out
+                })
+                .collect()
+        };
+        py.detach(|| match threads {
+            None => Ok(run()),
+            Some(0) => Err("threads must be at least 1".to_string()),
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .map(|pool| pool.install(run))
+                .map_err(|e| e.to_string()),
+        })
+        .map_err(pyo3::exceptions::PyValueError::new_err)
+    }
+
+    /// The options as given.
+    fn __repr__(&self) -> String {
+        let o = &self.opts;
+        format!(
+            "Extractor(schemes={:?}, hyphen={:?}, join={:?}, format={:?}, max_len={})",
+            o.schemes,
+            o.hyphen_name(),
+            o.join_name(),
+            o.format.map_or("auto", |f| f.as_str()),
+            o.max_len
+        )
+    }
+}

@@ -1,0 +1,346 @@
+//! `urlgrep.Match`: one match as SPEC §2.2's JSON record has it, with
+//! offsets converted to what the caller passed: `str` indices for a
+//! `str` (so `text[m.start:m.end] == m.raw`), byte offsets for `bytes`.
+
+use std::cell::Cell;
+use std::sync::Arc;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use rfc1738::PartName;
+use urlgrep_formats::{Origin, Record, RecordInfo};
+
+use crate::errors::parse_error;
+
+/// Where a match came from, beyond what its record says.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Context {
+    pub path: Option<String>,
+    pub record: Option<Arc<RecordInfo>>,
+}
+
+/// A match found, with its context, not yet a Python object.
+pub(crate) struct Hit {
+    pub r: Record<'static>,
+    pub ctx: Context,
+}
+
+/// What the offsets of a match refer to.
+pub(crate) enum Input<'a> {
+    /// A `str`, as UTF-8: offsets become `str` indices, columns count
+    /// characters; `raw` is a `str`.
+    Str(Chars<'a>),
+    /// `bytes`: byte offsets, `raw` is `bytes`.
+    Bytes,
+    /// A file or WARC payload: byte offsets, `raw` a `str` (as JSON).
+    File,
+}
+
+/// Byte offsets to `str` indices, counting forward from the last one
+/// asked: matches come in order, so a text is counted once in all.
+pub(crate) struct Chars<'a> {
+    utf8: &'a [u8],
+    ascii: bool,
+    /// The last (byte, index) pair, and that of the last line start.
+    cursor: Cell<(usize, usize)>,
+    line: Cell<(usize, usize)>,
+}
+
+impl<'a> Chars<'a> {
+    pub(crate) fn new(utf8: &'a [u8]) -> Chars<'a> {
+        Chars {
+            utf8,
+            ascii: utf8.is_ascii(),
+            cursor: Cell::new((0, 0)),
+            line: Cell::new((0, 0)),
+        }
+    }
+
+    /// The `str` index of byte offset `b`: the UTF-8 lead bytes before it.
+    fn index(&self, b: usize) -> usize {
+        let b = b.min(self.utf8.len());
+        if self.ascii {
+            return b;
+        }
+        let (lb, lc) = self.cursor.get();
+        let c = if b >= lb {
+            lc + bytecount::num_chars(&self.utf8[lb..b])
+        } else {
+            bytecount::num_chars(&self.utf8[..b])
+        };
+        self.cursor.set((b, c));
+        c
+    }
+
+    /// The 1-based column in characters of a match at byte `start` whose
+    /// byte column is `column`.
+    fn column(&self, start: usize, column: usize) -> usize {
+        if self.ascii {
+            return column;
+        }
+        let ls = start.saturating_sub(column.saturating_sub(1));
+        let lc = match self.line.get() {
+            (b, c) if b == ls => c,
+            _ => {
+                let c = self.index(ls);
+                self.line.set((ls, c));
+                c
+            }
+        };
+        self.index(start) - lc + 1
+    }
+}
+
+impl Input<'_> {
+    pub(crate) fn span(&self, m: &Record<'_>) -> (usize, usize, usize) {
+        match self {
+            Input::Str(chars) => {
+                let column = chars.column(m.start(), m.column());
+                let start = chars.index(m.start());
+                let end = start
+                    + bytecount::num_chars(
+                        &chars.utf8[m.start().min(chars.utf8.len())..m.end().min(chars.utf8.len())],
+                    );
+                (start, end, column)
+            }
+            _ => (m.start(), m.end(), m.column()),
+        }
+    }
+}
+
+/// One URL found (SPEC §2.2). `start`/`end`/`column` are `str` indices
+/// for `str` input, byte offsets otherwise; `record_*` are set for WARC
+/// payloads, `message_id`/`part`/`encoding` for mail.
+#[pyclass(name = "Match", module = "urlgrep._urlgrep", frozen)]
+pub struct PyMatch {
+    #[pyo3(get)]
+    url: String,
+    #[pyo3(get)]
+    raw: Py<PyAny>,
+    #[pyo3(get)]
+    start: usize,
+    #[pyo3(get)]
+    end: usize,
+    #[pyo3(get)]
+    line: u64,
+    #[pyo3(get)]
+    column: usize,
+    #[pyo3(get)]
+    kind: &'static str,
+    #[pyo3(get)]
+    scheme: String,
+    #[pyo3(get)]
+    valid: bool,
+    #[pyo3(get)]
+    terminated: bool,
+    #[pyo3(get)]
+    hyphen_break: bool,
+    #[pyo3(get)]
+    alternatives: Vec<String>,
+    #[pyo3(get)]
+    flags: Vec<&'static str>,
+    #[pyo3(get)]
+    path: Option<String>,
+    origin: Origin,
+    error_data: Option<(&'static str, usize, String)>,
+    parts_data: Vec<(&'static str, String)>,
+    fields: Vec<(String, String)>,
+    ctx: Context,
+}
+
+impl PyMatch {
+    pub(crate) fn new(py: Python<'_>, hit: Hit, input: &Input<'_>) -> PyResult<PyMatch> {
+        let m = &hit.r;
+        let (url, err) = m.parse_partial();
+        let mut parts_data = Vec::new();
+        for (name, value) in url.parts() {
+            parts_data.push((name.as_str(), value.to_string()));
+            if name == PartName::Path {
+                parts_data.push(("fields", String::new()));
+            }
+        }
+        let fields = url
+            .fields()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        let raw: Py<PyAny> = match input {
+            Input::Bytes => PyBytes::new(py, m.raw()).into_any().unbind(),
+            _ => PyString::new(py, &String::from_utf8_lossy(m.raw()))
+                .into_any()
+                .unbind(),
+        };
+        let (start, end, column) = input.span(m);
+        Ok(PyMatch {
+            url: m.url().to_string(),
+            raw,
+            start,
+            end,
+            line: m.line(),
+            column,
+            kind: m.kind().as_str(),
+            scheme: m.scheme().to_ascii_lowercase(),
+            valid: err.is_none(),
+            terminated: m.is_terminated(),
+            hyphen_break: m.hyphen_break(),
+            alternatives: m.alternatives().collect(),
+            flags: m.flags().collect(),
+            path: hit.ctx.path.clone(),
+            origin: m.origin().clone(),
+            error_data: err.map(|e| (e.kind.as_str(), e.offset, e.message().to_string())),
+            parts_data,
+            fields,
+            ctx: hit.ctx,
+        })
+    }
+}
+
+#[pymethods]
+impl PyMatch {
+    /// `None`, or a `urlgrep.ParseError` (not raised) with the SPEC §3
+    /// `kind`, the byte `offset` into `url` and a `message`.
+    #[getter]
+    fn error<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.error_data
+            .as_ref()
+            .map(|(k, o, msg)| parse_error(py, k, *o, msg))
+            .transpose()
+    }
+
+    /// The URL's parts as written (SPEC §3); prospero `fields` as a list
+    /// of `[name, value]`.
+    #[getter]
+    fn parts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for (name, value) in &self.parts_data {
+            if *name == "fields" {
+                if !self.fields.is_empty() {
+                    let list = PyList::empty(py);
+                    for (n, v) in &self.fields {
+                        list.append(vec![n.as_str(), v.as_str()])?;
+                    }
+                    d.set_item("fields", list)?;
+                }
+            } else {
+                d.set_item(*name, value)?;
+            }
+        }
+        Ok(d)
+    }
+
+    /// `host` of the parts, or `None`.
+    #[getter]
+    fn host(&self) -> Option<&str> {
+        self.parts_data
+            .iter()
+            .find(|(n, _)| *n == "host")
+            .map(|(_, v)| v.as_str())
+    }
+
+    #[getter]
+    fn record_uri(&self) -> Option<&str> {
+        self.ctx.record.as_ref()?.uri.as_deref()
+    }
+
+    #[getter]
+    fn record_id(&self) -> Option<&str> {
+        self.ctx.record.as_ref()?.id.as_deref()
+    }
+
+    #[getter]
+    fn record_offset(&self) -> Option<u64> {
+        self.ctx.record.as_ref().map(|r| r.offset)
+    }
+
+    #[getter]
+    fn message_id(&self) -> Option<&str> {
+        match &self.origin {
+            Origin::Part { message, .. } => message.as_ref()?.message_id.as_deref(),
+            _ => None,
+        }
+    }
+
+    #[getter]
+    fn subject(&self) -> Option<&str> {
+        match &self.origin {
+            Origin::Part { message, .. } => message.as_ref()?.subject.as_deref(),
+            _ => None,
+        }
+    }
+
+    #[getter]
+    fn part(&self) -> Option<usize> {
+        match &self.origin {
+            Origin::Part { part, .. } => Some(*part),
+            _ => None,
+        }
+    }
+
+    #[getter]
+    fn encoding(&self) -> Option<&'static str> {
+        match &self.origin {
+            Origin::Part { encoding, .. } => *encoding,
+            _ => None,
+        }
+    }
+
+    /// The match as SPEC §2.2's JSON record (a dict); fields that do not
+    /// apply are left out, as the CLI leaves them out.
+    fn as_dict<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyDict>> {
+        let py = slf.py();
+        let me = slf.get();
+        let d = PyDict::new(py);
+        if let Some(p) = &me.path {
+            d.set_item("path", p)?;
+        }
+        for name in [
+            "line", "column", "start", "end", "kind", "url", "raw", "scheme",
+        ] {
+            d.set_item(name, slf.getattr(name)?)?;
+        }
+        d.set_item("valid", me.valid)?;
+        let error = match &me.error_data {
+            None => py.None().into_bound(py),
+            Some((k, o, msg)) => {
+                let e = PyDict::new(py);
+                e.set_item("kind", *k)?;
+                e.set_item("offset", *o)?;
+                // As the CLI's JSON (SPEC §2.2): the kind and offset too.
+                e.set_item("message", format!("{k} at byte {o}: {msg}"))?;
+                e.into_any()
+            }
+        };
+        d.set_item("error", error)?;
+        for name in [
+            "terminated",
+            "hyphen_break",
+            "alternatives",
+            "flags",
+            "parts",
+        ] {
+            d.set_item(name, slf.getattr(name)?)?;
+        }
+        let optional = [
+            "record_uri",
+            "record_id",
+            "record_offset",
+            "message_id",
+            "subject",
+            "part",
+            "encoding",
+        ];
+        for name in optional {
+            let v = slf.getattr(name)?;
+            if !v.is_none() {
+                d.set_item(name, v)?;
+            }
+        }
+        Ok(d)
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "Match(url={:?}, start={}, end={}, line={}, kind={:?})",
+            self.url, self.start, self.end, self.line, self.kind
+        )
+    }
+}

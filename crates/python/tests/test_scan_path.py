@@ -1,0 +1,112 @@
+"""`scan_path` on real files: a mail message (testdata/mail), the same
+gzip'd, and the WARC files of testdata/warc, against their golden lists
+(written by reading the documents; see each README)."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import warnings
+
+import pytest
+
+import urlgrep
+from conftest import TESTDATA
+
+MAIL = "10-html-href-freebsd.eml"
+
+
+def mail_expected(name: str) -> list[tuple[str, int, str, str]]:
+    rows = []
+    for line in (TESTDATA / "mail" / "expected.tsv").read_text().splitlines():
+        f = line.split("\t")
+        if f[0] == name:
+            rows.append((f[1], int(f[2]), f[3], f[4]))
+    return rows
+
+
+def warc_expected() -> list[tuple[str, str, str, str]]:
+    rows = []
+    for line in (TESTDATA / "warc" / "expected.tsv").read_text().splitlines():
+        if not line.startswith("#"):
+            uri, ln, kind, url = line.split("\t")
+            rows.append((uri, ln, kind, url))
+    return rows
+
+
+def warc_rows(ms: list[urlgrep.Match]) -> list[tuple[str, str, str, str]]:
+    return [
+        (m.record_uri, "-" if m.message_id else str(m.line), m.kind, m.url)
+        for m in ms
+    ]
+
+
+def test_mail_file() -> None:
+    path = TESTDATA / "mail" / MAIL
+    ms = list(urlgrep.scan_path(path))
+    assert [(m.message_id, m.part, m.kind, m.url) for m in ms] == mail_expected(MAIL)
+    data = path.read_bytes()
+    # Offsets point into the file where the text is a plain copy.
+    plain = [m for m in ms if m.encoding is None and m.kind == "bare"]
+    assert plain
+    for m in plain:
+        assert data[m.start : m.end].decode() == m.raw
+    assert ms[0].path == str(path)
+
+
+def test_gzip_file_reads_as_the_plain_one(tmp_path) -> None:
+    src = TESTDATA / "mail" / MAIL
+    gz = tmp_path / "message.eml.gz"
+    with open(src, "rb") as f, gzip.open(gz, "wb") as out:
+        shutil.copyfileobj(f, out)
+    plain = [(m.url, m.start, m.part) for m in urlgrep.scan_path(src)]
+    assert [(m.url, m.start, m.part) for m in urlgrep.scan_path(gz)] == plain
+
+
+def test_html_file() -> None:
+    # The page of the WARC's first response, as a file: its rows there.
+    path = TESTDATA / "warc" / "src" / "rust-doc-index.html"
+    ms = list(urlgrep.scan_path(path))
+    want = [(ln, kind, url) for uri, ln, kind, url in warc_expected() if uri.endswith("/index.html")]
+    assert [(str(m.line), m.kind, m.url) for m in ms] == want
+    page = path.read_bytes()
+    for m in ms:
+        assert page[m.start : m.end].decode() == m.raw
+
+
+@pytest.mark.parametrize("name,offsets", [
+    ("pages.warc", [743, 11943, 13311, 27878]),
+    ("pages.warc.gz", [547, 4920, 6219, 11666]),
+])
+def test_warc_files(name: str, offsets: list[int]) -> None:
+    ms = list(urlgrep.scan_path(TESTDATA / "warc" / name))
+    assert warc_rows(ms) == warc_expected()
+    # Record offsets as warcio reports them (testdata/warc/README.md).
+    assert sorted({m.record_offset for m in ms}) == offsets
+    assert ms[0].record_id == "<urn:uuid:00000000-0000-4000-8000-000000000003>"
+    page = (TESTDATA / "warc" / "src" / "rust-doc-index.html").read_bytes()
+    assert page[ms[0].start : ms[0].end].decode() == ms[0].raw == ms[0].url
+
+
+def test_warc_bytes_through_finditer() -> None:
+    data = (TESTDATA / "warc" / "pages.warc.gz").read_bytes()
+    assert warc_rows(list(urlgrep.finditer(data))) == warc_expected()
+
+
+def test_truncated_warc_warns_and_reads_on() -> None:
+    path = TESTDATA / "warc" / "truncated.warc.gz"
+    with pytest.warns(urlgrep.RecordWarning, match="WARC record at byte 547"):
+        ms = list(urlgrep.scan_path(path))
+    want = [r for r in warc_expected() if not r[0].endswith("/index.html")]
+    assert warc_rows(ms) == want
+
+
+def test_truncated_warc_raises_when_asked() -> None:
+    path = TESTDATA / "warc" / "truncated.warc.gz"
+    it = urlgrep.Extractor().scan_path(path, errors="raise")
+    with pytest.raises(urlgrep.RecordError) as e:
+        list(it)
+    assert (e.value.offset, e.value.path) == (547, str(path))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert len(list(urlgrep.Extractor().scan_path(path, errors="ignore"))) == 16

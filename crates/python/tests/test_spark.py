@@ -1,0 +1,75 @@
+"""The Spark helpers in local[2]: `extract_urls` over a DataFrame, and
+`harvest_warc` over the WARC files of testdata/warc, whose rows must
+equal the CLI's JSON for the same files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+import urlgrep
+from conftest import TESTDATA, table
+from urlgrep.spark import extract_urls, harvest_warc
+
+WARCS = ["pages.warc", "pages.warc.gz", "truncated.warc.gz"]
+
+
+def test_extract_urls_over_a_dataframe(spark) -> None:
+    rows = [(i, text) for i, (_, text, _) in enumerate(table("cases.tsv"))]
+    rows.append((len(rows), None))
+    rows.append((len(rows), "Grüße: http://例.example/ß"))
+    df = spark.createDataFrame(rows, "id long, text string").repartition(2)
+    got = extract_urls(df, "text").collect()
+    assert got and got[0].__fields__ == ["id", "url", "kind", "scheme", "host", "start", "end", "valid"]
+    want = []
+    for i, text in rows:
+        if text is None:
+            continue
+        for m in urlgrep.finditer(text):
+            want.append((i, m.url, m.kind, m.scheme, m.host, m.start, m.end, m.valid))
+    assert sorted(tuple(r) for r in got) == sorted(want)
+    last = [r for r in got if r.id == len(rows) - 1][0]
+    assert rows[-1][1][last.start : last.end] == "http://例.example/ß"
+
+
+def test_extract_urls_refuses_clashing_columns(spark) -> None:
+    df = spark.createDataFrame([("x", "http://a.example/")], "url string, text string")
+    with pytest.raises(ValueError, match="url"):
+        extract_urls(df, "text")
+
+
+def cli_rows(cli, path: str) -> list[tuple]:
+    out = subprocess.run([str(cli), "--json", path], capture_output=True, text=True)
+    assert out.returncode in (0, 2), out.stderr
+    rows = []
+    for line in out.stdout.splitlines():
+        r = json.loads(line)
+        rows.append((
+            path, r["record_uri"], r["record_id"], r["record_offset"], r["url"], r["kind"],
+            r["scheme"], r["parts"].get("host"), r["start"], r["end"], r["line"], r["valid"],
+        ))
+    return rows
+
+
+def test_harvest_warc_equals_the_cli(spark, cli) -> None:
+    paths = [str(TESTDATA / "warc" / n) for n in WARCS]
+    df = harvest_warc(spark, paths)
+    assert df.columns == [
+        "path", "record_uri", "record_id", "record_offset", "url", "kind",
+        "scheme", "host", "start", "end", "line", "valid",
+    ]
+    got = sorted(tuple(r) for r in df.collect())
+    want = sorted(row for p in paths for row in cli_rows(cli, p))
+    # 21 URLs in each whole file, 16 in the truncated one.
+    assert len(want) == 21 + 21 + 16
+    assert got == want
+
+
+def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:
+    out = str(tmp_path / "links.parquet")
+    harvest_warc(spark, [str(TESTDATA / "warc" / "pages.warc.gz")]).write.parquet(out)
+    back = spark.read.parquet(out)
+    assert back.count() == 21
+    assert back.filter("record_uri like '%rfc2056%'").count() == 6

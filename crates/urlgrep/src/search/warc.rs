@@ -1,0 +1,53 @@
+//! WARC input (SPEC §2.3 `warc`): records read one at a time, each
+//! record's URLs carrying its URI, id and offset; a record that cannot be
+//! read is named on standard error and the next one is read.
+
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::Ordering;
+
+use urlgrep_formats::warc::WarcExtractor;
+
+use super::{Problems, Shared};
+use crate::printer::{Batch, Origin};
+
+impl<W: Write> Shared<'_, W> {
+    /// Searches the WARC records of `reader` into `batch`.
+    pub(super) fn scan_warc<R: BufRead>(
+        &self,
+        index: usize,
+        path: &str,
+        reader: R,
+        batch: &mut Batch,
+    ) -> io::Result<()> {
+        let wx = WarcExtractor::new(self.cfg.extractor.clone());
+        let mut problems = Problems::default();
+        for rec in wx.scan_reader(reader) {
+            let rec = match rec {
+                Ok(rec) => rec,
+                Err(e) => {
+                    eprintln!("urlgrep: {path}: {e}");
+                    self.errors.store(true, Ordering::Relaxed);
+                    continue;
+                }
+            };
+            if let Some(first) = rec.problems.first() {
+                problems.count += rec.problems.len();
+                let at = rec.record.offset;
+                problems
+                    .first
+                    .get_or_insert_with(|| format!("record at byte {at}: {first}"));
+            }
+            let origin = Origin {
+                path,
+                record: Some(&rec.record),
+            };
+            for found in &rec.found {
+                if !self.add(index, &origin, found, batch) {
+                    return Ok(());
+                }
+            }
+        }
+        self.warn(path, &problems);
+        Ok(())
+    }
+}

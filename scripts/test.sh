@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every test: the Rust workspace's, then the Python module's and the Spark
+# helpers' (pytest; Spark in local[2]). Installs what the Python tests
+# need into .venv (pinned in crates/python/requirements-test.txt); safe to
+# run again. Needs the Rust toolchain, python3 (3.10 or later) and Java 17.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== cargo test --workspace (with the extractor's serde feature)"
+cargo test --workspace --features urlgrep-extract/serde
+
+echo "== Python environment (.venv)"
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+    "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --disable-pip-version-check -r crates/python/requirements-test.txt
+
+echo "== maturin develop --release (the urlgrep module into .venv)"
+(cd crates/python && VIRTUAL_ENV="$PWD/../../.venv" ../../.venv/bin/maturin develop --release -q)
+
+if ! command -v java >/dev/null 2>&1; then
+    echo "scripts/test.sh: the Spark tests need Java 17 (no java on PATH)" >&2
+    exit 1
+fi
+
+echo "== pytest"
+# Exit status 5 (no tests collected) fails too, as any non-zero one does.
+.venv/bin/python -m pytest crates/python/tests -q -p no:cacheprovider
