@@ -3,8 +3,10 @@
 
 mod align;
 mod extractor;
+mod headers;
 mod mbox;
 mod message;
+mod walk;
 
 pub use self::extractor::MailExtractor;
 pub use self::mbox::{sniff, split, unescape, Format, MboxReader, RawMessage};

@@ -1,0 +1,133 @@
+//! The walk over a message's MIME tree: every text part found, at any
+//! depth, in order (RFC 2046 §5.1 multipart, §5.2.1 message/rfc822),
+//! without recursion and with a depth bound, so no message can exhaust
+//! the stack; a multipart that cannot be split is read as text.
+
+use mail_parser::{Encoding, Message, MimeHeaders, PartType};
+
+use crate::mail::headers::known_charset;
+use crate::mail::message::Scan;
+
+/// Parts nested deeper than this are scanned as text, undecoded: a bound
+/// on the walk for messages built to exhaust it (real mail nests a few
+/// levels: a forward of a reply with an alternative part).
+const MAX_DEPTH: usize = 64;
+
+/// A part waiting to be walked: its message, its id there, where the
+/// message's raw text starts in the scanned text (`None` inside an
+/// encoded part: then matches point at `anchor`), and its depth.
+struct Pending<'x, 'y> {
+    message: &'x Message<'y>,
+    id: usize,
+    base: Option<usize>,
+    anchor: usize,
+    depth: usize,
+}
+
+impl Scan<'_, '_> {
+    /// Scans the parts of `root` depth-first, with a stack rather than
+    /// recursion, so no nesting can exhaust the thread's stack.
+    pub(crate) fn walk(&mut self, root: &Message<'_>) {
+        let mut stack = vec![Pending {
+            message: root,
+            id: 0,
+            base: Some(0),
+            anchor: 0,
+            depth: 0,
+        }];
+        let mut too_deep = false;
+        while let Some(Pending {
+            message,
+            id,
+            base,
+            anchor,
+            depth,
+        }) = stack.pop()
+        {
+            let Some(part) = message.parts.get(id) else {
+                continue;
+            };
+            let body = base.map(|b| b + part.offset_body as usize);
+            let here = body.unwrap_or(anchor);
+            // Offsets mail-parser gives are trusted only inside the text.
+            let raw = body
+                .zip(base)
+                .map(|(b, base)| b..base + part.offset_end as usize)
+                .filter(|r| r.start <= r.end && r.end <= self.text.len());
+            let nested = matches!(part.body, PartType::Multipart(_) | PartType::Message(_));
+            if nested && depth >= MAX_DEPTH {
+                if let Some(r) = raw.clone().filter(|r| r.start < r.end) {
+                    if !too_deep {
+                        too_deep = true;
+                        self.out.problems.push(format!(
+                            "parts nested more than {MAX_DEPTH} deep: scanned as text"
+                        ));
+                    }
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    self.plain(r.start, r.end, leaf);
+                    continue;
+                }
+            }
+            match &part.body {
+                PartType::Multipart(ids) => {
+                    stack.extend(ids.iter().rev().map(|&sub| Pending {
+                        message,
+                        id: sub as usize,
+                        base,
+                        anchor: here,
+                        depth: depth + 1,
+                    }));
+                }
+                PartType::Message(nested) => {
+                    // Without a transfer encoding mail-parser reads the
+                    // nested message in the same pass: its offsets count
+                    // from the same start as its parent's. Otherwise they
+                    // count in the decoded body, which has no place in the
+                    // file.
+                    stack.push(Pending {
+                        message: nested,
+                        id: 0,
+                        base: base.filter(|_| part.encoding == Encoding::None),
+                        anchor: here,
+                        depth: depth + 1,
+                    });
+                }
+                PartType::Text(t) | PartType::Html(t) => {
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    if part.is_encoding_problem {
+                        self.out.problems.push(format!(
+                            "part {leaf}: could not be decoded: scanned as raw bytes"
+                        ));
+                    }
+                    if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
+                        if !known_charset(cs) {
+                            self.out.problems.push(format!(
+                                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+                            ));
+                        }
+                    }
+                    let is_html = matches!(part.body, PartType::Html(_));
+                    self.part(t, is_html, leaf, part.encoding, raw, here);
+                }
+                PartType::Binary(b) | PartType::InlineBinary(b) => {
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    // A multipart that could not be split (no boundary,
+                    // RFC 2046 §5.1.1 requires one) is text to us.
+                    let unsplit = part
+                        .content_type()
+                        .is_some_and(|c| c.ctype().eq_ignore_ascii_case("multipart"));
+                    if unsplit {
+                        self.out.problems.push(format!(
+                            "part {leaf}: multipart without boundary: scanned as text"
+                        ));
+                        let text = String::from_utf8_lossy(b);
+                        self.part(&text, false, leaf, part.encoding, raw, here);
+                    }
+                }
+            }
+        }
+    }
+}

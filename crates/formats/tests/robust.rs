@@ -1,0 +1,176 @@
+//! Regression tests for hostile and unlucky mail (issue 11): each input is
+//! the one the finding gives, and each record must point at the file's
+//! bytes.
+
+use urlgrep_extract::Extractor;
+use urlgrep_formats::{Format, MailExtractor, Scanned};
+
+fn scan(bytes: &[u8], format: Format) -> Vec<Scanned> {
+    MailExtractor::new(Extractor::new())
+        .scan_bytes(bytes, format)
+        .collect()
+}
+
+/// Every record's `raw` is the file at its span, and its line and column
+/// are those of `start`.
+fn check_places(file: &[u8], msgs: &[Scanned]) {
+    // Offsets just past each newline.
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(
+            file.iter()
+                .enumerate()
+                .filter(|b| *b.1 == b'\n')
+                .map(|(i, _)| i + 1),
+        )
+        .collect();
+    for f in msgs.iter().flat_map(|m| &m.found) {
+        if f.encoding == Some("base64") {
+            continue;
+        }
+        let (s, e) = (f.m.start(), f.m.end());
+        assert_eq!(f.m.raw(), &file[s..e], "raw of {}", f.m.url());
+        let line = starts.partition_point(|&l| l <= s);
+        assert_eq!(f.m.line(), line as u64, "line of {}", f.m.url());
+        assert_eq!(
+            f.m.column(),
+            s - starts[line - 1] + 1,
+            "column of {}",
+            f.m.url()
+        );
+    }
+}
+
+fn urls(msgs: &[Scanned]) -> Vec<String> {
+    msgs.iter()
+        .flat_map(|m| &m.found)
+        .map(|f| f.m.url().to_string())
+        .collect()
+}
+
+/// Finding 1: a forwarded message (`message/rfc822`, no transfer
+/// encoding) inside multipart/mixed panicked; its offsets were added twice.
+#[test]
+fn forwarded_message_rfc822_in_multipart_mixed() {
+    let file = b"From: a@b\nSubject: fwd\nMIME-Version: 1.0\n\
+Content-Type: multipart/mixed; boundary=\"XX\"\n\n--XX\nContent-Type: text/plain\n\n\
+Forwarded message attached.\n\n--XX\nContent-Type: message/rfc822\n\n\
+From: c@d\nSubject: orig\n\nSee http://www.example.org/page for details.\n\n--XX--\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://www.example.org/page"]);
+    let m = &msgs[0].found[0].m;
+    assert_eq!((m.line(), m.column()), (17, 5));
+    assert_eq!(msgs[0].found[0].part, 1);
+    check_places(file, &msgs);
+    // The same in an mbox, after an earlier message, with CRLF lines.
+    let mut mbox = b"From x Thu\nSubject: one\n\nhttp://one.example/\n\nFrom y Fri\n".to_vec();
+    let crlf: Vec<u8> = file
+        .split_inclusive(|&b| b == b'\n')
+        .flat_map(|l| [&l[..l.len() - 1], b"\r\n"].concat())
+        .collect();
+    mbox.extend_from_slice(&crlf);
+    let msgs = scan(&mbox, Format::Mbox);
+    assert_eq!(
+        urls(&msgs),
+        ["http://one.example/", "http://www.example.org/page"]
+    );
+    check_places(&mbox, &msgs);
+}
+
+/// Nested `message/rfc822` parts several levels down, then a text part
+/// after them: each record in its place.
+#[test]
+fn forwarded_messages_nested_and_followed() {
+    let file = b"Subject: a\nContent-Type: multipart/mixed; boundary=\"A\"\n\n--A\n\
+Content-Type: message/rfc822\n\nSubject: b\nContent-Type: multipart/mixed; boundary=\"B\"\n\n\
+--B\nContent-Type: message/rfc822\n\nSubject: c\n\n<URL:ftp://deep.example/x>\n--B--\n\
+--A\nContent-Type: text/plain\n\nafter http://after.example/ here\n--A--\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["ftp://deep.example/x", "http://after.example/"]
+    );
+    check_places(file, &msgs);
+}
+
+/// The message of finding 2: `multipart/mixed` parts nested `n` deep,
+/// boundaries `0`, `1`, …, the innermost a text part with `url`.
+fn nested(n: usize, url: &str) -> Vec<u8> {
+    let mut s = String::from(
+        "From: a@b\nSubject: deep\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"0\"\n\n",
+    );
+    for i in 0..n {
+        s += &format!(
+            "--{i}\nContent-Type: multipart/mixed; boundary=\"{}\"\n\n",
+            i + 1
+        );
+    }
+    s += &format!("--{n}\nContent-Type: text/plain\n\n{url}\n--{n}--\n");
+    for i in (0..n).rev() {
+        s += &format!("--{i}--\n");
+    }
+    s.into_bytes()
+}
+
+/// Finding 2: 2,500 nested multiparts overflowed the stack. Deeper than
+/// the bound, the part is read as text, with one warning.
+#[test]
+fn nested_multipart_2500_deep() {
+    let file = nested(2500, "see http://deep.example/");
+    let msgs = scan(&file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://deep.example/"]);
+    check_places(&file, &msgs);
+    assert_eq!(msgs[0].problems.len(), 1, "{:?}", msgs[0].problems);
+    assert!(msgs[0].problems[0].contains("nested"));
+    // A few levels are walked as MIME, without a warning.
+    let file = nested(5, "see http://shallow.example/");
+    let msgs = scan(&file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://shallow.example/"]);
+    assert!(msgs[0].problems.is_empty());
+}
+
+/// Finding 3: one body line of N copies of `http://a.example/ ` (the
+/// time was quadratic; here the places, each column on the one line).
+#[test]
+fn one_long_line_of_urls() {
+    let n = 20_000;
+    let mut file = b"From: a@b\nSubject: s\n\n".to_vec();
+    file.extend(b"http://a.example/ ".repeat(n));
+    let msgs = scan(&file, Format::Message);
+    let found = &msgs[0].found;
+    assert_eq!(found.len(), n);
+    assert_eq!(found[n - 1].m.line(), 4);
+    assert_eq!(found[n - 1].m.column(), (n - 1) * 18 + 1);
+    check_places(&file, &msgs);
+    // Quoted-printable, soft breaks between the copies.
+    let mut file = b"Subject: s\nContent-Transfer-Encoding: quoted-printable\n\n".to_vec();
+    file.extend(b"http://a.example/=3D =\n".repeat(n));
+    let msgs = scan(&file, Format::Message);
+    assert_eq!(msgs[0].found.len(), n);
+    assert_eq!(msgs[0].found[n - 1].m.url(), "http://a.example/=");
+    check_places(&file, &msgs);
+}
+
+/// Finding 5: `multipart/mixed` without `boundary` dropped its URLs.
+#[test]
+fn multipart_without_boundary() {
+    let file = b"From: a@b\nSubject: s\nMIME-Version: 1.0\nContent-Type: multipart/mixed\n\n\
+See http://lost.example/ here.\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://lost.example/"]);
+    check_places(file, &msgs);
+    assert_eq!(msgs[0].problems.len(), 1);
+    assert!(msgs[0].problems[0].contains("boundary"));
+}
+
+/// SPEC §2.3: text that does not open with a header block is all body
+/// (finding 10: the first paragraph was taken for headers).
+#[test]
+fn text_without_header_block() {
+    let file = b"See http://first.example/ now.\n\nAnd http://second.example/.\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["http://first.example/", "http://second.example/"]
+    );
+    check_places(file, &msgs);
+}
