@@ -76,7 +76,9 @@ mod stream;
 mod tests;
 mod wrapper;
 
-pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};
+pub use crate::extractor::{
+    BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
+};
 pub use crate::hyphen::HyphenBreak;
 pub use crate::matches::{Kind, Match};
 pub use crate::stream::StreamIter;

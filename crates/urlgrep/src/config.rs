@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use regex::RegexSet;
-use urlgrep_extract::{Extractor, Kind};
+use urlgrep_extract::{Extractor, Kind, MAX_MAX_LEN};
 
 use crate::args::{Args, Color, Hyphen, Mail};
 
@@ -102,6 +102,11 @@ impl Config {
 
         let mut builder = Extractor::builder();
         if let Some(n) = args.max_len {
+            if !(16..=MAX_MAX_LEN).contains(&n) {
+                return Err(format!(
+                    "invalid --max-len {n}: expected 16 to {MAX_MAX_LEN} bytes"
+                ));
+            }
             builder.max_len(n);
         }
         let schemes = if args.scheme.is_empty() {

@@ -12,6 +12,7 @@ mod args;
 mod config;
 mod input;
 mod json;
+mod ordered;
 mod printer;
 mod progress;
 mod search;
