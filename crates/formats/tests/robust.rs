@@ -174,3 +174,56 @@ fn text_without_header_block() {
     );
     check_places(file, &msgs);
 }
+
+/// Finding 9: a message larger than 16 MiB was held whole (and a gzip
+/// bomb read as one message held a gigabyte). It is read as text, in
+/// batches, from a stream and from memory alike, and the messages after
+/// it are MIME-decoded as before.
+#[test]
+fn large_message_read_as_text() {
+    let mut mbox = b"From a Thu\nSubject: small\n\nhttp://one.example/\n\nFrom b Fri\n".to_vec();
+    mbox.extend_from_slice(
+        b"Message-ID: <big@example.org>\nSubject: big\n\nstart http://big.example/0\n",
+    );
+    // A line of 17 MiB without a line end, URLs spread over it.
+    let line_at = mbox.len();
+    for i in 0..17 * 16 {
+        mbox.extend_from_slice(format!(" http://big.example/{i} ").as_bytes());
+        mbox.resize(line_at + (i + 1) * 65536, b'x');
+    }
+    mbox.extend_from_slice(b"\nend <URL:ftp://big.example/end>\n\nFrom c Sat\nSubject: after\n");
+    mbox.extend_from_slice(
+        b"Content-Transfer-Encoding: quoted-printable\n\nhttp://after.exa=\nmple/\n",
+    );
+    let mx = MailExtractor::new(Extractor::new());
+    let from_memory: Vec<Scanned> = mx.scan_bytes(&mbox, Format::Mbox).collect();
+    let from_stream: Vec<Scanned> = mx
+        .scan_reader(std::io::BufReader::new(&mbox[..]), Format::Mbox)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for msgs in [&from_memory, &from_stream] {
+        let found = urls(msgs);
+        assert_eq!(found.len(), 1 + 1 + 17 * 16 + 1 + 1);
+        assert_eq!(found[0], "http://one.example/");
+        assert_eq!(found[1], "http://big.example/0");
+        assert_eq!(found[2 + 100], "http://big.example/100");
+        assert_eq!(found[found.len() - 2], "ftp://big.example/end");
+        assert_eq!(found[found.len() - 1], "http://after.example/");
+        check_places(&mbox, msgs);
+        // One warning, for the large message, whose records carry its
+        // Message-ID.
+        let problems: Vec<_> = msgs.iter().flat_map(|m| &m.problems).collect();
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains("larger than 16 MiB"));
+        let big: Vec<_> = msgs
+            .iter()
+            .filter(|m| m.info.message_id.as_deref() == Some("big@example.org"))
+            .collect();
+        assert!(big.len() >= 1);
+        assert_eq!(
+            big.iter().map(|m| m.found.len()).sum::<usize>(),
+            1 + 17 * 16 + 1
+        );
+    }
+    assert_eq!(urls(&from_memory), urls(&from_stream));
+}

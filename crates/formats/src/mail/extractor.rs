@@ -5,8 +5,10 @@ use std::io::{self, BufRead};
 
 use urlgrep_extract::Extractor;
 
-use crate::mail::mbox::{split, Format, MboxReader, RawMessage};
+use crate::mail::large::{large_bytes, ReaderScan, LARGE};
+use crate::mail::mbox::{split, RawMessage};
 use crate::mail::message::{parser, scan, Scanned};
+use crate::mail::sniff::Format;
 use mail_parser::MessageParser;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.
@@ -34,43 +36,42 @@ impl MailExtractor {
 
     /// The messages of an archive held in memory, scanned in order:
     /// `format` [`Format::Mbox`] splits it, anything else is one message.
+    /// A message larger than 16 MiB is read as text, not MIME-decoded, its
+    /// URLs in several [`Scanned`] (memory stays bounded).
     pub fn scan_bytes<'a>(
         &'a self,
         bytes: &'a [u8],
         format: Format,
     ) -> Box<dyn Iterator<Item = Scanned> + 'a> {
-        if format == Format::Mbox {
-            Box::new(split(bytes).map(move |m| self.scan(&m, format)))
+        let messages: Box<dyn Iterator<Item = RawMessage<'a>> + 'a> = if format == Format::Mbox {
+            Box::new(split(bytes))
         } else {
-            let msg = RawMessage {
+            Box::new(std::iter::once(RawMessage {
                 offset: 0,
                 line: 1,
                 bytes: Cow::Borrowed(bytes),
-            };
-            Box::new(std::iter::once(self.scan(&msg, format)))
-        }
+            }))
+        };
+        Box::new(
+            messages.flat_map(move |m| -> Box<dyn Iterator<Item = Scanned> + 'a> {
+                if m.bytes.len() > LARGE {
+                    let text = &bytes[m.offset..m.offset + m.bytes.len()];
+                    Box::new(large_bytes(&self.ex, &self.parser, text, m.offset, m.line))
+                } else {
+                    Box::new(std::iter::once(self.scan(&m, format)))
+                }
+            }),
+        )
     }
 
-    /// The messages of a stream, read one at a time (memory bounded by
-    /// the largest message): `format` as for [`scan_bytes`](Self::scan_bytes).
+    /// The messages of a stream, read one at a time: `format` as for
+    /// [`scan_bytes`](Self::scan_bytes). Memory is bounded whatever the
+    /// stream: a large message is never held whole.
     pub fn scan_reader<'a, R: BufRead + 'a>(
         &'a self,
-        mut reader: R,
+        reader: R,
         format: Format,
     ) -> Box<dyn Iterator<Item = io::Result<Scanned>> + 'a> {
-        if format == Format::Mbox {
-            Box::new(MboxReader::new(reader).map(move |m| m.map(|m| self.scan(&m, format))))
-        } else {
-            let mut bytes = Vec::new();
-            let read = reader.read_to_end(&mut bytes).map(|_| {
-                let msg = RawMessage {
-                    offset: 0,
-                    line: 1,
-                    bytes: Cow::Owned(bytes),
-                };
-                self.scan(&msg, format)
-            });
-            Box::new(std::iter::once(read))
-        }
+        Box::new(ReaderScan::new(&self.ex, &self.parser, reader, format))
     }
 }
