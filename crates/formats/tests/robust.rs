@@ -173,6 +173,18 @@ fn text_without_header_block() {
         ["http://first.example/", "http://second.example/"]
     );
     check_places(file, &msgs);
+    // A URL at the very start is no `http` header field.
+    let file = b"http://first.example/\nhttp://next.example/\n\nhttp://last.example/\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        [
+            "http://first.example/",
+            "http://next.example/",
+            "http://last.example/"
+        ]
+    );
+    check_places(file, &msgs);
 }
 
 /// Finding 9: a message larger than 16 MiB was held whole (and a gzip

@@ -80,14 +80,18 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
     Some((fields, text.len(), mime))
 }
 
-/// Whether `text` opens with a header field: a name of printable ASCII,
-/// then `:` (RFC 5322 §2.2; white space before the colon tolerated, as
-/// RFC 822 allowed).
+/// Whether `text` opens with a header field: a name, then `:` (RFC 5322
+/// §2.2; white space before the colon tolerated, as RFC 822 allowed).
+/// Names in use are letters, digits and `-`; a `scheme://` is a URL.
 fn starts_with_field(text: &[u8]) -> bool {
     let line = &text[..memchr::memchr(b'\n', text).unwrap_or(text.len())];
     memchr::memchr(b':', line).is_some_and(|c| {
         let name = line[..c].trim_ascii_end();
-        !name.is_empty() && name.iter().all(|b| b.is_ascii_graphic())
+        !name.is_empty()
+            && name
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && !line[c + 1..].starts_with(b"//")
     })
 }
 

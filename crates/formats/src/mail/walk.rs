@@ -15,12 +15,14 @@ const MAX_DEPTH: usize = 64;
 
 /// A part waiting to be walked: its message, its id there, where the
 /// message's raw text starts in the scanned text (`None` inside an
-/// encoded part: then matches point at `anchor`), and its depth.
+/// encoded part: then matches point at `anchor`, and `wrapped` is that
+/// part's encoding), and its depth.
 struct Pending<'x, 'y> {
     message: &'x Message<'y>,
     id: usize,
     base: Option<usize>,
     anchor: usize,
+    wrapped: Option<Encoding>,
     depth: usize,
 }
 
@@ -33,6 +35,7 @@ impl Scan<'_, '_> {
             id: 0,
             base: Some(0),
             anchor: 0,
+            wrapped: None,
             depth: 0,
         }];
         let mut too_deep = false;
@@ -41,6 +44,7 @@ impl Scan<'_, '_> {
             id,
             base,
             anchor,
+            wrapped,
             depth,
         }) = stack.pop()
         {
@@ -76,6 +80,7 @@ impl Scan<'_, '_> {
                         id: sub as usize,
                         base,
                         anchor: here,
+                        wrapped,
                         depth: depth + 1,
                     }));
                 }
@@ -85,11 +90,13 @@ impl Scan<'_, '_> {
                     // from the same start as its parent's. Otherwise they
                     // count in the decoded body, which has no place in the
                     // file.
+                    let encoded = part.encoding != Encoding::None;
                     stack.push(Pending {
                         message: nested,
                         id: 0,
-                        base: base.filter(|_| part.encoding == Encoding::None),
+                        base: base.filter(|_| !encoded),
                         anchor: here,
+                        wrapped: wrapped.or(encoded.then_some(part.encoding)),
                         depth: depth + 1,
                     });
                 }
@@ -109,7 +116,10 @@ impl Scan<'_, '_> {
                         }
                     }
                     let is_html = matches!(part.body, PartType::Html(_));
-                    self.part(t, is_html, leaf, part.encoding, raw, here);
+                    // Inside an encoded message its encoding says why the
+                    // record points at the part (SPEC §2.3).
+                    let encoding = wrapped.unwrap_or(part.encoding);
+                    self.part(t, is_html, leaf, encoding, raw, here);
                 }
                 PartType::Binary(b) | PartType::InlineBinary(b) => {
                     let leaf = self.leaf;
@@ -124,7 +134,8 @@ impl Scan<'_, '_> {
                             "part {leaf}: multipart without boundary: scanned as text"
                         ));
                         let text = String::from_utf8_lossy(b);
-                        self.part(&text, false, leaf, part.encoding, raw, here);
+                        let encoding = wrapped.unwrap_or(part.encoding);
+                        self.part(&text, false, leaf, encoding, raw, here);
                     }
                 }
             }
