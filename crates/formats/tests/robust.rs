@@ -231,7 +231,7 @@ fn large_message_read_as_text() {
             .iter()
             .filter(|m| m.info.message_id.as_deref() == Some("big@example.org"))
             .collect();
-        assert!(big.len() >= 1);
+        assert!(!big.is_empty());
         assert_eq!(
             big.iter().map(|m| m.found.len()).sum::<usize>(),
             1 + 17 * 16 + 1

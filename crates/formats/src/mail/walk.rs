@@ -52,7 +52,7 @@ impl Scan<'_, '_> {
                 continue;
             };
             let body = base.map(|b| b + part.offset_body as usize);
-            let here = body.unwrap_or(anchor);
+            let here = body.unwrap_or(anchor).min(self.text.len());
             // Offsets mail-parser gives are trusted only inside the text.
             let raw = body
                 .zip(base)
@@ -60,18 +60,19 @@ impl Scan<'_, '_> {
                 .filter(|r| r.start <= r.end && r.end <= self.text.len());
             let nested = matches!(part.body, PartType::Multipart(_) | PartType::Message(_));
             if nested && depth >= MAX_DEPTH {
-                if let Some(r) = raw.clone().filter(|r| r.start < r.end) {
-                    if !too_deep {
-                        too_deep = true;
-                        self.out.problems.push(format!(
-                            "parts nested more than {MAX_DEPTH} deep: scanned as text"
-                        ));
-                    }
+                if !too_deep {
+                    too_deep = true;
+                    self.out.problems.push(format!(
+                        "parts nested more than {MAX_DEPTH} deep: scanned as text"
+                    ));
+                }
+                // Inside an encoded part there are no raw bytes to read.
+                if let Some(r) = raw.filter(|r| r.start < r.end) {
                     let leaf = self.leaf;
                     self.leaf += 1;
                     self.plain(r.start, r.end, leaf);
-                    continue;
                 }
+                continue;
             }
             match &part.body {
                 PartType::Multipart(ids) => {
