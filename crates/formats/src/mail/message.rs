@@ -85,6 +85,10 @@ pub(crate) fn scan(
     // encoding: its body is its text, so only the headers need parsing.
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
+    if text.is_empty() {
+        // Nothing to read; a stream ends the same way (no warning).
+        return scan.out;
+    }
     let Some((fields, body, mime)) = key_fields(&text) else {
         // SPEC §2.3: a block that is no header block is body text.
         scan.plain(0, text.len(), 0);
