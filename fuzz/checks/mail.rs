@@ -46,6 +46,20 @@ pub fn check_file(mode: u8, file: &[u8]) {
         (found, problems)
     };
     assert_eq!(flat(&whole), flat(&streamed));
+    // Handed over as found: the same records.
+    let mut each = Vec::new();
+    mx.scan_bytes_each(file, format, &mut |s| {
+        each.push(s);
+        true
+    });
+    assert_eq!(flat(&whole), flat(&each));
+    let mut each = Vec::new();
+    mx.scan_reader_each(file, format, &mut |s| {
+        each.push(s);
+        true
+    })
+    .unwrap();
+    assert_eq!(flat(&whole), flat(&each));
     // Records inside an encoded message/rfc822 point at its first line.
     let nested = file.windows(6).any(|w| w.eq_ignore_ascii_case(b"rfc822"));
     let starts: Vec<usize> = std::iter::once(0)

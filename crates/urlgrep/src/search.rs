@@ -188,11 +188,9 @@ impl<W: Write> Shared<'_, W> {
                         }
                     }
                 } else {
-                    for msg in self.mail.scan_bytes(&map, format) {
-                        if !self.add_message(job.index, path, &msg, batch, problems) {
-                            break;
-                        }
-                    }
+                    self.mail.scan_bytes_each(&map, format, &mut |msg| {
+                        self.add_message(job.index, path, &msg, batch, problems)
+                    });
                 }
             }
             Opened::Stream(mut reader) => {
@@ -208,11 +206,9 @@ impl<W: Write> Shared<'_, W> {
                     }
                 } else {
                     let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                    for msg in self.mail.scan_reader(reader, format) {
-                        if !self.add_message(job.index, path, &msg?, batch, problems) {
-                            break;
-                        }
-                    }
+                    self.mail.scan_reader_each(reader, format, &mut |msg| {
+                        self.add_message(job.index, path, &msg, batch, problems)
+                    })?;
                 }
             }
         }

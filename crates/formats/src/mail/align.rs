@@ -13,6 +13,8 @@ pub(crate) enum Transfer {
 /// Walks the decoded text and the raw bytes together, front to back, so
 /// memory stays that of the two texts whatever their size.
 pub(crate) struct OffsetMap<'a> {
+    raw: &'a [u8],
+    qp: bool,
     units: std::iter::Peekable<Units<'a>>,
     decoded: &'a [u8],
     raw_len: u32,
@@ -31,6 +33,8 @@ impl<'a> OffsetMap<'a> {
     pub(crate) fn new(raw: &'a [u8], decoded: &'a [u8], transfer: Transfer) -> OffsetMap<'a> {
         let qp = transfer == Transfer::QuotedPrintable;
         OffsetMap {
+            raw,
+            qp,
             units: Units { raw, i: 0, qp }.peekable(),
             decoded,
             raw_len: raw.len() as u32,
@@ -39,8 +43,9 @@ impl<'a> OffsetMap<'a> {
     }
 
     /// The raw ranges of decoded spans `start..end`, in one pass over
-    /// both texts however the spans are ordered.
-    pub(crate) fn raw_spans(mut self, spans: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    /// both texts however the spans are ordered; later calls go on from
+    /// where this one stopped (spans in order: one pass in all).
+    pub(crate) fn raw_spans(&mut self, spans: &[(usize, usize)]) -> Vec<(usize, usize)> {
         // Decoded byte `p` is asked for where a span starts, `p - 1`
         // where one ends: visit them in order.
         let mut at: Vec<usize> = spans
@@ -67,6 +72,12 @@ impl<'a> OffsetMap<'a> {
     /// The raw range of decoded byte `j`, which is at least the last
     /// asked for; `None` past the end.
     fn range(&mut self, j: usize) -> Option<(u32, u32)> {
+        if j < self.seg.0 {
+            // Behind the walk: start again (spans out of order).
+            let (raw, qp) = (self.raw, self.qp);
+            self.units = Units { raw, i: 0, qp }.peekable();
+            self.seg = (0, 0, (0, 0));
+        }
         while self.seg.1 <= j {
             self.seg = self.next_segment()?;
         }
@@ -172,9 +183,12 @@ mod tests {
         assert_eq!(span(raw, decoded, qp, 28, 29), (30, 33));
         assert_eq!(span(raw, decoded, qp, 2, decoded.len()), (2, raw.len()));
         // Several spans, in any order, in one pass.
-        let map = OffsetMap::new(raw, decoded, qp);
+        let mut map = OffsetMap::new(raw, decoded, qp);
         let spans = map.raw_spans(&[(28, 29), (2, decoded.len()), (24, 25), (25, 25)]);
         assert_eq!(spans, [(30, 33), (2, raw.len()), (24, 25), (27, 27)]);
+        // A later call behind the first starts the walk again.
+        assert_eq!(map.raw_spans(&[(28, 29)]), [(30, 33)]);
+        assert_eq!(map.raw_spans(&[(24, 25)]), [(24, 25)]);
     }
 
     #[test]

@@ -14,14 +14,11 @@ use urlgrep_extract::{Extractor, Match};
 
 use crate::mail::headers::{info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
-use crate::mail::message::{scan, Found, MessageInfo, Scanned};
+use crate::mail::message::{scan, Found, MessageInfo, Scanned, BATCH};
 use crate::mail::sniff::Format;
 
 /// A message longer than this is read as text, not MIME-decoded.
 pub(crate) const LARGE: usize = 16 * 1024 * 1024;
-
-/// URLs a [`Scanned`] of a large message holds at most.
-const BATCH: usize = 4096;
 
 /// The warning for a large message.
 fn problem() -> String {
@@ -161,10 +158,13 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
     }
 }
 
-impl<'a, R: BufRead + 'a> Iterator for ReaderScan<'a, R> {
-    type Item = io::Result<Scanned>;
-
-    fn next(&mut self) -> Option<Self::Item> {
+impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
+    /// The next message or batch; with a `sink`, full batches of a
+    /// message go there as they are found.
+    pub(crate) fn next_with(
+        &mut self,
+        sink: Option<&mut dyn FnMut(Scanned)>,
+    ) -> Option<io::Result<Scanned>> {
         loop {
             if let Some(large) = &mut self.large {
                 match large.next() {
@@ -178,10 +178,18 @@ impl<'a, R: BufRead + 'a> Iterator for ReaderScan<'a, R> {
                 Ok(None) => return None,
                 Ok(Some((msg, true))) => {
                     let escaped = self.format == Format::Mbox;
-                    return Some(Ok(scan(self.ex, self.parser, &msg, escaped)));
+                    return Some(Ok(scan(self.ex, self.parser, &msg, escaped, sink)));
                 }
                 Ok(Some((head, false))) => self.start_large(head),
             }
         }
+    }
+}
+
+impl<'a, R: BufRead + 'a> Iterator for ReaderScan<'a, R> {
+    type Item = io::Result<Scanned>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        self.next_with(None)
     }
 }

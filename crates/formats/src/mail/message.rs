@@ -60,17 +60,38 @@ pub(crate) fn parser() -> MessageParser {
         .default_header_ignore()
 }
 
+/// URLs a [`Scanned`] holds at most when they go to a sink.
+pub(crate) const BATCH: usize = 4096;
+
 /// Scans one message with `ex`, undoing mboxrd escapes if `escaped`.
+/// With a `sink`, full batches of [`BATCH`] URLs go there as they are
+/// found (memory stays bounded whatever the message holds), and the rest
+/// is returned.
 pub(crate) fn scan(
     ex: &Extractor,
     parser: &MessageParser,
     msg: &RawMessage<'_>,
     escaped: bool,
+    sink: Option<&mut dyn FnMut(Scanned)>,
 ) -> Scanned {
     let (text, removed) = if escaped {
         unescape(&msg.bytes)
     } else {
         (std::borrow::Cow::Borrowed(&msg.bytes[..]), Vec::new())
+    };
+    if text.is_empty() {
+        // Nothing to read; a stream ends the same way (no warning).
+        return Scanned::default();
+    }
+    // Most archived mail is one text/plain part without a transfer
+    // encoding: its body is its text, so only the headers need parsing.
+    // The few header fields that matter are handed to the parser alone:
+    // Received chains and signatures are most of a header block.
+    let key = key_fields(&text);
+    let (fields, body, mime) = match key {
+        Some((fields, body, mime)) => (fields, body, mime),
+        // SPEC §2.3: a block that is no header block is body text.
+        None => (Vec::new(), 0, false),
     };
     let mut scan = Scan {
         ex,
@@ -80,41 +101,28 @@ pub(crate) fn scan(
         lines: (0, msg.line, 0),
         leaf: 0,
         out: Scanned::default(),
+        sink,
+        info: LazyInfo {
+            parser,
+            fields,
+            info: None,
+        },
     };
-    // Most archived mail is one text/plain part without a transfer
-    // encoding: its body is its text, so only the headers need parsing.
-    // The few header fields that matter are handed to the parser alone:
-    // Received chains and signatures are most of a header block.
-    if text.is_empty() {
-        // Nothing to read; a stream ends the same way (no warning).
-        return scan.out;
-    }
-    let Some((fields, body, mime)) = key_fields(&text) else {
-        // SPEC §2.3: a block that is no header block is body text.
-        scan.plain(0, text.len(), 0);
-        return scan.out;
-    };
-    if !mime && body > 0 {
+    if !mime {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.
         scan.plain(body, text.len(), 0);
-        if !scan.out.found.is_empty() {
-            if let Some(headers) = parser.parse_headers(&fields[..]) {
-                scan.out.info = info(&headers);
-            }
-        }
-        return scan.out;
+        return scan.finish();
     }
-    if let Some(headers) = parser.parse_headers(&fields[..]) {
+    if let Some(headers) = parser.parse_headers(&scan.info.fields[..]) {
         if is_plain(&headers) {
-            scan.out.info = info(&headers);
             scan.plain(body, text.len(), 0);
-            return scan.out;
+            return scan.finish();
         }
     }
     match parser.parse(&text[..]) {
         Some(message) => {
-            scan.out.info = info(&message);
+            scan.info.info = Some(info(&message));
             scan.walk(&message);
         }
         None => {
@@ -124,11 +132,11 @@ pub(crate) fn scan(
             scan.plain(0, text.len(), 0);
         }
     }
-    scan.out
+    scan.finish()
 }
 
 /// One message being scanned: where its text is and what was found.
-pub(crate) struct Scan<'a, 'm> {
+pub(crate) struct Scan<'a, 'm, 's> {
     pub(crate) ex: &'a Extractor,
     pub(crate) msg: &'a RawMessage<'m>,
     /// The message with mboxrd escapes undone, as mail-parser read it.
@@ -141,9 +149,41 @@ pub(crate) struct Scan<'a, 'm> {
     pub(crate) lines: (usize, u64, usize),
     pub(crate) leaf: usize,
     pub(crate) out: Scanned,
+    /// Where full batches go, if anywhere; else `out` holds every URL.
+    sink: Option<&'s mut (dyn FnMut(Scanned) + 's)>,
+    /// The headers, parsed when first needed.
+    info: LazyInfo<'a>,
 }
 
-impl Scan<'_, '_> {
+/// [`MessageInfo`] parsed from the key header fields only when a URL is
+/// to be reported: most messages have none.
+struct LazyInfo<'a> {
+    parser: &'a MessageParser,
+    fields: Vec<u8>,
+    info: Option<MessageInfo>,
+}
+
+impl LazyInfo<'_> {
+    fn get(&mut self) -> &MessageInfo {
+        let (parser, fields) = (self.parser, &self.fields);
+        self.info.get_or_insert_with(|| {
+            parser
+                .parse_headers(&fields[..])
+                .map(|h| info(&h))
+                .unwrap_or_default()
+        })
+    }
+}
+
+impl Scan<'_, '_, '_> {
+    /// What is left to report, with the headers if there is any.
+    fn finish(mut self) -> Scanned {
+        if !self.out.found.is_empty() || !self.out.problems.is_empty() {
+            self.out.info = self.info.get().clone();
+        }
+        self.out
+    }
+
     /// Finds the URLs of one decoded text part.
     pub(crate) fn part(
         &mut self,
@@ -155,14 +195,11 @@ impl Scan<'_, '_> {
         anchor: usize,
     ) {
         let hay = decoded.as_bytes();
-        let found: Vec<Match<'_>> = if is_html {
-            html_urls(self.ex, hay)
+        let mut found: Box<dyn Iterator<Item = Match<'_>>> = if is_html {
+            Box::new(html_urls(self.ex, hay).into_iter())
         } else {
-            self.ex.find_iter(hay).collect()
+            Box::new(self.ex.find_iter(hay))
         };
-        if found.is_empty() {
-            return;
-        }
         let (name, transfer) = match encoding {
             Encoding::QuotedPrintable => (Some("quoted-printable"), Transfer::QuotedPrintable),
             Encoding::Base64 => (Some("base64"), Transfer::Identity),
@@ -187,15 +224,23 @@ impl Scan<'_, '_> {
             }
             return;
         };
-        let bytes = &self.text[r.clone()];
-        let spans: Vec<(usize, usize)> = if bytes == hay {
-            found.iter().map(|m| (m.start(), m.end())).collect()
-        } else {
-            let spans: Vec<_> = found.iter().map(|m| (m.start(), m.end())).collect();
-            OffsetMap::new(bytes, hay, transfer).raw_spans(&spans)
-        };
-        for (m, (s, e)) in found.into_iter().zip(spans) {
-            self.push(m, r.start + s..r.start + e, leaf, name);
+        let text = self.text;
+        let bytes = &text[r.clone()];
+        let mut map = (bytes != hay).then(|| OffsetMap::new(bytes, hay, transfer));
+        // In batches, so a part with many URLs holds a batch at a time.
+        loop {
+            let batch: Vec<Match<'_>> = found.by_ref().take(BATCH).collect();
+            if batch.is_empty() {
+                return;
+            }
+            let spans: Vec<(usize, usize)> = batch.iter().map(|m| (m.start(), m.end())).collect();
+            let spans = match &mut map {
+                Some(map) => map.raw_spans(&spans),
+                None => spans,
+            };
+            for (m, (s, e)) in batch.into_iter().zip(spans) {
+                self.push(m, r.start + s..r.start + e, leaf, name);
+            }
         }
     }
 
@@ -240,6 +285,17 @@ impl Scan<'_, '_> {
             part: leaf,
             encoding,
         });
+        if self.out.found.len() >= BATCH {
+            if let Some(sink) = &mut self.sink {
+                self.out.info = self.info.get().clone();
+                let full = Scanned {
+                    info: self.out.info.clone(),
+                    found: std::mem::take(&mut self.out.found),
+                    problems: std::mem::take(&mut self.out.problems),
+                };
+                sink(full);
+            }
+        }
     }
 
     /// An offset in the unescaped text as an offset in `msg.bytes`.

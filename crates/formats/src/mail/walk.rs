@@ -26,7 +26,7 @@ struct Pending<'x, 'y> {
     depth: usize,
 }
 
-impl Scan<'_, '_> {
+impl Scan<'_, '_, '_> {
     /// Scans the parts of `root` depth-first, with a stack rather than
     /// recursion, so no nesting can exhaust the thread's stack.
     pub(crate) fn walk(&mut self, root: &Message<'_>) {
