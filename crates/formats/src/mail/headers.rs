@@ -2,7 +2,7 @@
 //! the rest (Received chains and signatures are most of a header block),
 //! and whether a message needs MIME decoding at all (RFC 2045).
 
-use mail_parser::{HeaderName, Message, MimeHeaders};
+use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 
 use crate::mail::message::MessageInfo;
 
@@ -126,4 +126,24 @@ pub(crate) fn is_utf8_compatible(cs: &str) -> bool {
 pub(crate) fn known_charset(cs: &str) -> bool {
     is_utf8_compatible(cs)
         || mail_parser::decoders::charsets::map::charset_decoder(cs.trim().as_bytes()).is_some()
+}
+
+/// [`MessageInfo`] parsed from the key header fields only when a URL is
+/// to be reported: most messages have none.
+pub(crate) struct LazyInfo<'a> {
+    pub(crate) parser: &'a MessageParser,
+    pub(crate) fields: Vec<u8>,
+    pub(crate) info: Option<MessageInfo>,
+}
+
+impl LazyInfo<'_> {
+    pub(crate) fn get(&mut self) -> &MessageInfo {
+        let (parser, fields) = (self.parser, &self.fields);
+        self.info.get_or_insert_with(|| {
+            parser
+                .parse_headers(&fields[..])
+                .map(|h| info(&h))
+                .unwrap_or_default()
+        })
+    }
 }

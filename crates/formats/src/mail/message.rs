@@ -6,7 +6,7 @@ use urlgrep_extract::{Extractor, Match};
 
 use crate::html;
 use crate::mail::align::{OffsetMap, Transfer};
-use crate::mail::headers::{info, is_plain, key_fields};
+use crate::mail::headers::{info, is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
 
 /// The headers of a message that say which message a URL came from.
@@ -153,26 +153,6 @@ pub(crate) struct Scan<'a, 'm, 's> {
     sink: Option<&'s mut (dyn FnMut(Scanned) + 's)>,
     /// The headers, parsed when first needed.
     info: LazyInfo<'a>,
-}
-
-/// [`MessageInfo`] parsed from the key header fields only when a URL is
-/// to be reported: most messages have none.
-struct LazyInfo<'a> {
-    parser: &'a MessageParser,
-    fields: Vec<u8>,
-    info: Option<MessageInfo>,
-}
-
-impl LazyInfo<'_> {
-    fn get(&mut self) -> &MessageInfo {
-        let (parser, fields) = (self.parser, &self.fields);
-        self.info.get_or_insert_with(|| {
-            parser
-                .parse_headers(&fields[..])
-                .map(|h| info(&h))
-                .unwrap_or_default()
-        })
-    }
 }
 
 impl Scan<'_, '_, '_> {
