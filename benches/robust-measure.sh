@@ -65,3 +65,18 @@ rm -f "$d/fifo"; mkfifo "$d/fifo"
 measure "ordered writer, slow first file, --json -j2" "$ug" -j2 --json "$d/fifo" "$f"
 wait
 rm -f "$d/fifo"
+
+# Nesting: 300,000 forwards (12 MB) and 150,000 multiparts (10 MB).
+f=$d/deep-forwards.eml
+[ -f "$f" ] || python3 -c "import sys; sys.stdout.write('Subject: a\nContent-Type: message/rfc822\n\n' * 300000 + 'Subject: z\n\nhttp://deep.example/\n')" > "$f"
+measure "300,000 nested message/rfc822" "$ug" --mail always "$f"
+f=$d/deep-multipart.eml
+[ -f "$f" ] || python3 -c "
+import sys
+n = 150000
+s = ['Subject: deep\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"0\"\n\n']
+s += ['--%d\nContent-Type: multipart/mixed; boundary=\"%d\"\n\n' % (i, i + 1) for i in range(n)]
+s.append('--%d\nContent-Type: text/plain\n\nhttp://deep.example/\n--%d--\n' % (n, n))
+s += ['--%d--\n' % i for i in range(n - 1, -1, -1)]
+sys.stdout.write(''.join(s))" > "$f"
+measure "150,000 nested multipart/mixed" "$ug" --mail always "$f"

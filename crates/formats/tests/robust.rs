@@ -284,3 +284,35 @@ Content-Transfer-Encoding: quoted-printable\n\n"
     });
     assert_eq!(calls, 1);
 }
+
+/// Finding 2 for forwards: 300,000 nested `message/rfc822` parts (12 MB)
+/// overflowed the stack inside mail-parser, 150,000 nested multiparts
+/// (10 MB) took 180 MB. Past 1,000 message parts or 10,000 boundaries a
+/// message is read as text, with one warning.
+#[test]
+fn nested_forwards_and_boundaries_past_the_bounds() {
+    let mut file = b"Subject: a\nContent-Type: message/rfc822\n\n".repeat(2000);
+    file.extend_from_slice(b"Subject: z\n\nsee http://deep.example/\n");
+    let msgs = scan(&file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://deep.example/"]);
+    check_places(&file, &msgs);
+    assert_eq!(
+        msgs[0].problems,
+        ["more than 1000 message parts: scanned as text"]
+    );
+    let file = nested(12_000, "see http://deep.example/");
+    let msgs = scan(&file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://deep.example/"]);
+    check_places(&file, &msgs);
+    assert_eq!(
+        msgs[0].problems,
+        ["more than 10000 MIME boundaries: scanned as text"]
+    );
+    // A digest of a few messages is still read as MIME.
+    let digest = b"Subject: d\nContent-Type: multipart/digest; boundary=D\n\n--D\n\n\
+Subject: one\n\nhttp://one.example/\n--D\n\nSubject: two\n\nhttp://two.example/\n--D--\n";
+    let msgs = scan(digest, Format::Message);
+    assert_eq!(urls(&msgs), ["http://one.example/", "http://two.example/"]);
+    assert!(msgs[0].problems.is_empty());
+    check_places(digest, &msgs);
+}

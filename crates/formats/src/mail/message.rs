@@ -8,6 +8,7 @@ use crate::html;
 use crate::mail::align::{OffsetMap, Transfer};
 use crate::mail::headers::{info, is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
+use crate::mail::walk::too_complex;
 
 /// The headers of a message that say which message a URL came from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -119,6 +120,11 @@ pub(crate) fn scan(
             scan.plain(body, text.len(), 0);
             return scan.finish();
         }
+    }
+    if let Some(why) = too_complex(&text) {
+        scan.out.problems.push(why);
+        scan.plain(0, text.len(), 0);
+        return scan.finish();
     }
     match parser.parse(&text[..]) {
         Some(message) => {
