@@ -79,6 +79,10 @@ impl Scan<'_, '_, '_> {
             depth: 0,
         }];
         let mut too_deep = false;
+        // Each part once: mail-parser's part lists can name a part twice
+        // or an ancestor (malformed boundaries), which would make the walk
+        // exponential or endless.
+        let mut seen = std::collections::HashSet::new();
         while let Some(Pending {
             message,
             id,
@@ -91,6 +95,9 @@ impl Scan<'_, '_, '_> {
             let Some(part) = message.parts.get(id) else {
                 continue;
             };
+            if !seen.insert((std::ptr::from_ref(message), id)) {
+                continue;
+            }
             let body = base.map(|b| b + part.offset_body as usize);
             let here = body.unwrap_or(anchor).min(self.text.len());
             // Offsets mail-parser gives are trusted only inside the text.
