@@ -28,6 +28,10 @@ pub struct Extractor {
 /// The default of [`ExtractorBuilder::max_len`].
 pub const DEFAULT_MAX_LEN: usize = 4096;
 
+/// The largest [`ExtractorBuilder::max_len`]: 1 GiB, so offsets plus
+/// `max_len` never overflow and a stream's buffer stays allocatable.
+pub const MAX_MAX_LEN: usize = 1 << 30;
+
 impl Extractor {
     /// An extractor for the known schemes of SPEC §4, `max_len` 4096.
     pub fn new() -> Extractor {
@@ -122,7 +126,8 @@ impl ExtractorBuilder {
 
     /// The longest match in bytes, counted from its first byte: a wrapper
     /// not closed within it is unterminated (SPEC §1.3.5 d), and a bare
-    /// URL ends there. Default: 4096. At least 16.
+    /// URL ends there. Default: 4096. At least 16, at most
+    /// [`MAX_MAX_LEN`].
     pub fn max_len(&mut self, max_len: usize) -> &mut Self {
         self.max_len = max_len;
         self
@@ -138,9 +143,9 @@ impl ExtractorBuilder {
 
     /// The extractor, or why the settings are wrong.
     pub fn build(&self) -> Result<Extractor, BuildError> {
-        if self.max_len < 16 {
+        if !(16..=MAX_MAX_LEN).contains(&self.max_len) {
             return Err(BuildError(format!(
-                "max_len must be at least 16, not {}",
+                "max_len must be from 16 to {MAX_MAX_LEN}, not {}",
                 self.max_len
             )));
         }

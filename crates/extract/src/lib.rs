@@ -138,7 +138,9 @@ mod tests;
 mod utf8;
 mod wrapper;
 
-pub use crate::extractor::{BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN};
+pub use crate::extractor::{
+    BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
+};
 pub use crate::hyphen::HyphenBreak;
 pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
 pub use crate::spans::{Span, Spans};

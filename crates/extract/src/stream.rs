@@ -16,8 +16,10 @@ const CHUNK: usize = 256 * 1024;
 pub struct StreamIter<'e, R> {
     ex: &'e Extractor,
     reader: R,
-    /// Allocated and zeroed once; `buf[..len]` holds stream bytes.
+    /// Zeroed, grown as the input asks up to `cap`; `buf[..len]` holds
+    /// stream bytes.
     buf: Vec<u8>,
+    cap: usize,
     len: usize,
     /// Stream offset of `buf[0]`.
     base: usize,
@@ -38,7 +40,10 @@ impl<'e, R: Read> StreamIter<'e, R> {
         StreamIter {
             ex,
             reader,
-            buf: vec![0; chunk + ex.max_len + ex.lookahead() + ex.lookback()],
+            // Not `cap` at once: a large `max_len` costs only what a
+            // stream needs.
+            buf: vec![0; chunk.min(CHUNK)],
+            cap: chunk + ex.max_len + ex.lookahead() + ex.lookback(),
             len: 0,
             base: 0,
             cursor: Cursor::default(),
@@ -63,6 +68,9 @@ impl<'e, R: Read> StreamIter<'e, R> {
         self.cursor.from = self.cursor.from.saturating_sub(drop);
         self.cursor.search -= drop;
         self.cursor.run.shift(drop);
+        if self.len == self.buf.len() && self.len < self.cap {
+            self.buf.resize(self.cap.min(2 * self.len), 0);
+        }
         while self.len < self.buf.len() {
             match self.reader.read(&mut self.buf[self.len..]) {
                 Ok(0) => {

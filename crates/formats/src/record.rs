@@ -238,6 +238,23 @@ impl<'h> Record<'h> {
         self.text_match().is_none_or(Match::is_terminated)
     }
 
+    /// The MIME leaf part the record came from (mail), counted from 0.
+    pub fn part(&self) -> Option<usize> {
+        match &self.origin {
+            Origin::Part { part, .. } => Some(*part),
+            _ => None,
+        }
+    }
+
+    /// `"quoted-printable"` or `"base64"` when the record's part had that
+    /// transfer encoding (mail).
+    pub fn encoding(&self) -> Option<&'static str> {
+        match &self.origin {
+            Origin::Part { encoding, .. } => *encoding,
+            _ => None,
+        }
+    }
+
     /// Whether the URL has a hyphen break (SPEC §1.3.3).
     pub fn hyphen_break(&self) -> bool {
         self.text_match().is_some_and(Match::hyphen_break)

@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use regex::RegexSet;
-use urlgrep_extract::Extractor;
+use urlgrep_extract::{Extractor, MAX_MAX_LEN};
 use urlgrep_formats::Kind;
 
 use crate::args::{Args, Color, Format, Hyphen};
@@ -105,6 +105,11 @@ impl Config {
         let mut builder = Extractor::builder();
         builder.join(args.join == crate::args::Join::Auto);
         if let Some(n) = args.max_len {
+            if !(16..=MAX_MAX_LEN).contains(&n) {
+                return Err(format!(
+                    "invalid --max-len {n}: expected 16 to {MAX_MAX_LEN} bytes"
+                ));
+            }
             builder.max_len(n);
         }
         let schemes = if args.scheme.is_empty() {

@@ -144,3 +144,12 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
         };
     Ok(Opened::Stream(Counted { inner, total }))
 }
+
+/// The reason of an I/O error, without Rust's `(os error N)` suffix.
+pub fn reason(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}

@@ -13,6 +13,7 @@ mod config;
 mod format;
 mod input;
 mod json;
+mod ordered;
 mod printer;
 mod progress;
 mod search;

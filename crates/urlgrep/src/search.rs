@@ -1,10 +1,10 @@
 //! The run: files searched in parallel with rayon, records written in
 //! input order (SPEC §2.1 `-j`), errors reported as they happen.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::HashSet;
 use std::io::{self, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::{MailExtractor, Record, Scanned};
@@ -12,7 +12,8 @@ use urlgrep_formats::{MailExtractor, Record, Scanned};
 use crate::args::Format as Choice;
 use crate::config::{Config, Output};
 use crate::format::{reading, Reading};
-use crate::input::{self, Job, Opened};
+use crate::input::{self, reason, Job, Opened};
+use crate::ordered::{Turns, Writer, HOLD_AT};
 use crate::printer::{Batch, Origin, Printer};
 use crate::progress::Progress;
 
@@ -66,16 +67,12 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         cfg,
         printer: Printer::new(cfg),
         mail: MailExtractor::new(cfg.extractor.clone()),
-        ordered: Mutex::new(Ordered {
-            next: 0,
-            pending: BTreeMap::new(),
-            writer: Writer {
-                out,
-                seen: cfg.unique.then(HashSet::new),
-                printed: 0,
-                head_count: 0,
-                write_error: None,
-            },
+        ordered: Turns::new(Writer {
+            out,
+            seen: cfg.unique.then(HashSet::new),
+            printed: 0,
+            head_count: 0,
+            write_error: None,
         }),
         bytes: AtomicU64::new(0),
         files: AtomicU64::new(0),
@@ -96,7 +93,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         pool.install(|| jobs.par_bridge().for_each(|job| shared.search(job)));
     }
     shared.progress.finish();
-    let mut ordered = shared.ordered.into_inner().expect("no panic while writing");
+    let mut ordered = shared.ordered.into_inner();
     let flushed = ordered.writer.out.flush();
     let mut summary = Summary {
         files: shared.files.into_inner(),
@@ -119,7 +116,7 @@ struct Shared<'c, W> {
     cfg: &'c Config,
     printer: Printer<'c>,
     mail: MailExtractor,
-    ordered: Mutex<Ordered<W>>,
+    ordered: Turns<W>,
     bytes: AtomicU64,
     files: AtomicU64,
     errors: AtomicBool,
@@ -136,13 +133,37 @@ impl<W: Write> Shared<'_, W> {
         let path = job.source.display();
         let mut batch = Batch::default();
         let mut problems = Problems::default();
-        let scanned = self.scan(&job, &path, &mut batch, &mut problems);
+        // No input should panic; if one does, the run loses that file's
+        // remaining records only, not every file's output.
+        let scanned = panic::catch_unwind(AssertUnwindSafe(|| {
+            debug_panic_hook(&path);
+            self.scan(&job, &path, &mut batch, &mut problems)
+        }));
         self.warn(&path, &problems);
-        if let Err(e) = scanned {
-            // Reported at once, as grep does; the records found before a
-            // read error (a corrupt gzip tail, say) are still written.
-            eprintln!("urlgrep: {path}: {}", reason(&e));
-            self.errors.store(true, Ordering::Relaxed);
+        match scanned {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                // Reported at once, as grep does; the records found
+                // before a read error (a corrupt gzip tail, say) are
+                // still written.
+                eprintln!("urlgrep: {path}: {}", reason(&e));
+                self.errors.store(true, Ordering::Relaxed);
+            }
+            Err(_) => {
+                eprintln!(
+                    "urlgrep: {path}: internal error (a bug, please report it): \
+                     the rest of this file was not searched"
+                );
+                self.errors.store(true, Ordering::Relaxed);
+                // A record cut short by the panic is dropped.
+                let whole = batch
+                    .buf
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |n| n + 1);
+                batch.buf.truncate(whole);
+                batch.keys.retain(|k| k.1 <= whole);
+            }
         }
         self.finish(job.index, &path, batch);
     }
@@ -172,11 +193,9 @@ impl<W: Write> Shared<'_, W> {
                     }
                 }
                 Reading::Mail(format) => {
-                    for msg in self.mail.scan_bytes(&map, format) {
-                        if !self.add_message(job.index, path, &msg, batch, problems) {
-                            break;
-                        }
-                    }
+                    self.mail.scan_bytes_each(&map, format, &mut |msg| {
+                        self.add_message(job.index, path, &msg, batch, problems)
+                    });
                 }
                 Reading::Html => self.add_html(job.index, &origin, &map, batch),
                 Reading::Warc => self.scan_warc(job.index, path, &map[..], batch)?,
@@ -196,11 +215,9 @@ impl<W: Write> Shared<'_, W> {
                     }
                     Reading::Mail(format) => {
                         let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        for msg in self.mail.scan_reader(reader, format) {
-                            if !self.add_message(job.index, path, &msg?, batch, problems) {
-                                break;
-                            }
-                        }
+                        self.mail.scan_reader_each(reader, format, &mut |msg| {
+                            self.add_message(job.index, path, &msg, batch, problems)
+                        })?;
                     }
                     Reading::Html => {
                         // Records point into the page: it is held whole.
@@ -274,8 +291,13 @@ impl<W: Write> Shared<'_, W> {
         true
     }
 
+    /// Writes `batch` if it is this file's turn; waits for the turn when
+    /// the batch holds [`HOLD_AT`] or more.
     fn try_flush(&self, index: usize, batch: &mut Batch) {
-        let mut ordered = self.ordered.lock().expect("no panic while writing");
+        let mut ordered = self.ordered.lock();
+        if batch.buf.len() >= HOLD_AT {
+            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
+        }
         if ordered.next == index {
             ordered.writer.write(batch, self.cfg.line_buffered);
             batch.clear();
@@ -284,16 +306,22 @@ impl<W: Write> Shared<'_, W> {
     }
 
     /// Hands the file's last batch over, and writes every finished file
-    /// whose turn has come.
+    /// whose turn has come. Finished files wait together up to
+    /// [`HOLD_AT`]; past that this worker waits for its file's turn.
     fn finish(&self, index: usize, path: &str, batch: Batch) {
         self.progress.file_done(&self.bytes);
-        let mut ordered = self.ordered.lock().expect("no panic while writing");
+        let mut ordered = self.ordered.lock();
+        if ordered.pending_bytes + batch.buf.len() > HOLD_AT {
+            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
+        }
+        ordered.pending_bytes += batch.buf.len();
         ordered.pending.insert(index, (path.to_string(), batch));
         while let Some((path, mut batch)) = {
             let next = ordered.next;
             ordered.pending.remove(&next)
         } {
             let o = &mut *ordered;
+            o.pending_bytes -= batch.buf.len();
             o.writer.write(&mut batch, self.cfg.line_buffered);
             if self.cfg.output == Output::Count {
                 let mut line = Vec::new();
@@ -305,6 +333,12 @@ impl<W: Write> Shared<'_, W> {
             o.next += 1;
         }
         self.check(&ordered.writer);
+        drop(ordered);
+        self.ordered.passed();
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
     }
 
     fn check(&self, writer: &Writer<W>) {
@@ -314,73 +348,13 @@ impl<W: Write> Shared<'_, W> {
     }
 }
 
-/// Finished files waiting for their turn, and the writer.
-struct Ordered<W> {
-    /// The index of the file whose records are written next.
-    next: usize,
-    pending: BTreeMap<usize, (String, Batch)>,
-    writer: Writer<W>,
-}
-
-struct Writer<W> {
-    out: W,
-    /// `-u`: every URL written so far.
-    seen: Option<HashSet<Box<str>>>,
-    printed: u64,
-    /// Records of the file being written, for `-c`.
-    head_count: u64,
-    /// The first write error; later writes are skipped.
-    write_error: Option<io::Error>,
-}
-
-impl<W: Write> Writer<W> {
-    fn write(&mut self, batch: &mut Batch, flush: bool) {
-        let n = match &mut self.seen {
-            None => {
-                self.raw(&batch.buf);
-                batch.records
-            }
-            Some(seen) => {
-                // Only first occurrences, in input order (SPEC §2.1 -u).
-                let mut start = 0;
-                let mut n = 0;
-                let mut text = Vec::new();
-                for (key, end) in batch.keys.drain(..) {
-                    if seen.insert(key) {
-                        text.extend_from_slice(&batch.buf[start..end]);
-                        n += 1;
-                    }
-                    start = end;
-                }
-                self.raw(&text);
-                n
-            }
-        };
-        self.head_count += n;
-        if self.write_error.is_none() {
-            self.printed += n;
-        }
-        if flush && self.write_error.is_none() {
-            if let Err(e) = self.out.flush() {
-                self.write_error = Some(e);
-            }
-        }
+/// In debug builds only, `URLGREP_DEBUG_PANIC=PATH` panics while
+/// searching PATH, so tests can check that one file's panic loses no
+/// other file's output. Release builds have no such path.
+fn debug_panic_hook(path: &str) {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("URLGREP_DEBUG_PANIC").is_some_and(|p| p == path) {
+        panic!("URLGREP_DEBUG_PANIC for {path}");
     }
-
-    fn raw(&mut self, bytes: &[u8]) {
-        if self.write_error.is_none() && !bytes.is_empty() {
-            if let Err(e) = self.out.write_all(bytes) {
-                self.write_error = Some(e);
-            }
-        }
-    }
-}
-
-/// The reason of an I/O error, without Rust's `(os error N)` suffix.
-fn reason(e: &io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
+    let _ = path;
 }

@@ -329,7 +329,7 @@ fn max_len_cuts_long_urls() {
     assert_eq!(cut[0].len(), 40);
     let bad = run(&["--max-len", "3"], b"");
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("max_len must be at least 16"));
+    assert!(stderr(&bad).contains("invalid --max-len 3: expected 16 to"));
 }
 
 #[test]

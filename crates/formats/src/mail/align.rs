@@ -10,14 +10,19 @@ pub(crate) enum Transfer {
     QuotedPrintable,
 }
 
-/// For each byte of the decoded text, the raw range it came from.
-pub(crate) struct OffsetMap {
-    /// `ranges[j]`: raw `start..end` of decoded byte `j`.
-    ranges: Vec<(u32, u32)>,
+/// Walks the decoded text and the raw bytes together, front to back, so
+/// memory stays that of the two texts whatever their size.
+pub(crate) struct OffsetMap<'a> {
+    raw: &'a [u8],
+    qp: bool,
+    units: std::iter::Peekable<Units<'a>>,
+    decoded: &'a [u8],
     raw_len: u32,
+    /// Decoded bytes `seg.0..seg.1` all came from raw `seg.2`.
+    seg: (usize, usize, (u32, u32)),
 }
 
-impl OffsetMap {
+impl<'a> OffsetMap<'a> {
     /// Aligns `decoded` (UTF-8, after charset conversion) with `raw`.
     ///
     /// Charsets that mail uses keep ASCII as ASCII, so the ASCII bytes of
@@ -25,117 +30,183 @@ impl OffsetMap {
     /// non-ASCII bytes on one side maps to the run between the same anchors
     /// on the other. Where the two stop agreeing (a charset that does not
     /// keep ASCII), the rest maps to where the disagreement began.
-    pub(crate) fn new(raw: &[u8], decoded: &[u8], transfer: Transfer) -> OffsetMap {
-        let units = units(raw, transfer);
-        let mut ranges = Vec::with_capacity(decoded.len());
-        let (mut i, mut j) = (0, 0);
-        while j < decoded.len() {
-            let Some(&(b, s, e)) = units.get(i) else {
-                break;
-            };
-            if b < 0x80 && decoded[j] == b {
-                ranges.push((s, e));
-                i += 1;
-                j += 1;
-            } else if b >= 0x80 || decoded[j] >= 0x80 {
-                let i2 = i + units[i..].iter().take_while(|u| u.0 >= 0x80).count();
-                let j2 = j + decoded[j..].iter().take_while(|&&d| d >= 0x80).count();
-                let span = if i2 > i { (s, units[i2 - 1].2) } else { (s, s) };
-                ranges.extend(std::iter::repeat_n(span, j2 - j));
-                i = i2;
-                j = j2;
-            } else if b == b'\r' {
-                // A CR the decoder dropped before LF.
-                i += 1;
-            } else {
-                break;
-            }
-        }
-        // Whatever could not be aligned points at where alignment stopped.
-        let rest = units.get(i).map_or(raw.len() as u32, |u| u.1);
-        ranges.resize(decoded.len(), (rest, rest));
+    pub(crate) fn new(raw: &'a [u8], decoded: &'a [u8], transfer: Transfer) -> OffsetMap<'a> {
+        let qp = transfer == Transfer::QuotedPrintable;
         OffsetMap {
-            ranges,
+            raw,
+            qp,
+            units: Units { raw, i: 0, qp }.peekable(),
+            decoded,
             raw_len: raw.len() as u32,
+            seg: (0, 0, (0, 0)),
         }
     }
 
-    /// The raw range of decoded bytes `start..end`.
-    pub(crate) fn raw_span(&self, start: usize, end: usize) -> (usize, usize) {
-        let s = self.ranges.get(start).map_or(self.raw_len, |r| r.0);
-        let e = match end.checked_sub(1).and_then(|k| self.ranges.get(k)) {
-            Some(r) if end > start => r.1.max(s),
-            _ => s,
-        };
-        (s as usize, e as usize)
+    /// The raw ranges of decoded spans `start..end`, in one pass over
+    /// both texts however the spans are ordered; later calls go on from
+    /// where this one stopped (spans in order: one pass in all).
+    pub(crate) fn raw_spans(&mut self, spans: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        // Decoded byte `p` is asked for where a span starts, `p - 1`
+        // where one ends: visit them in order.
+        let mut at: Vec<usize> = spans
+            .iter()
+            .flat_map(|&(s, e)| [s, e.saturating_sub(1)])
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        let ranges: Vec<Option<(u32, u32)>> = at.iter().map(|&p| self.range(p)).collect();
+        let get = |p: usize| ranges[at.binary_search(&p).unwrap_or(0)];
+        spans
+            .iter()
+            .map(|&(start, end)| {
+                let s = get(start).map_or(self.raw_len, |r| r.0);
+                let e = match get(end.saturating_sub(1)) {
+                    Some(r) if end > start => r.1.max(s),
+                    _ => s,
+                };
+                (s as usize, e as usize)
+            })
+            .collect()
+    }
+
+    /// The raw range of decoded byte `j`, which is at least the last
+    /// asked for; `None` past the end.
+    fn range(&mut self, j: usize) -> Option<(u32, u32)> {
+        if j < self.seg.0 {
+            // Behind the walk: start again (spans out of order).
+            let (raw, qp) = (self.raw, self.qp);
+            self.units = Units { raw, i: 0, qp }.peekable();
+            self.seg = (0, 0, (0, 0));
+        }
+        while self.seg.1 <= j {
+            self.seg = self.next_segment()?;
+        }
+        Some(self.seg.2)
+    }
+
+    /// The decoded bytes after the current segment that share one raw
+    /// range.
+    fn next_segment(&mut self) -> Option<(usize, usize, (u32, u32))> {
+        let decoded = self.decoded;
+        let j = self.seg.1;
+        if j >= decoded.len() {
+            return None;
+        }
+        loop {
+            let Some(&(b, s, e)) = self.units.peek() else {
+                // Raw ran out: the rest points at its end.
+                return Some((j, decoded.len(), (self.raw_len, self.raw_len)));
+            };
+            if b < 0x80 && decoded[j] == b {
+                self.units.next();
+                return Some((j, j + 1, (s, e)));
+            } else if b >= 0x80 || decoded[j] >= 0x80 {
+                let mut end = s;
+                while let Some(&(_, _, e)) = self.units.peek().filter(|u| u.0 >= 0x80) {
+                    end = e;
+                    self.units.next();
+                }
+                let j2 = j + decoded[j..].iter().take_while(|&&d| d >= 0x80).count();
+                if j2 > j {
+                    return Some((j, j2, (s, end)));
+                }
+            } else if b == b'\r' {
+                // A CR the decoder dropped before LF.
+                self.units.next();
+            } else {
+                // Whatever could not be aligned points at where alignment
+                // stopped.
+                return Some((j, decoded.len(), (s, s)));
+            }
+        }
     }
 }
 
 /// The raw bytes as decoded bytes with their raw ranges: `(byte, start,
 /// end)`.
-fn units(raw: &[u8], transfer: Transfer) -> Vec<(u8, u32, u32)> {
-    let mut out = Vec::with_capacity(raw.len());
-    let mut i = 0;
-    while i < raw.len() {
-        let b = raw[i];
-        if transfer == Transfer::QuotedPrintable && b == b'=' {
-            let hex = |k: usize| raw.get(k).and_then(|&c| (c as char).to_digit(16));
-            if let (Some(h), Some(l)) = (hex(i + 1), hex(i + 2)) {
-                out.push(((h * 16 + l) as u8, i as u32, i as u32 + 3));
-                i += 3;
-                continue;
+struct Units<'a> {
+    raw: &'a [u8],
+    i: usize,
+    qp: bool,
+}
+
+impl Iterator for Units<'_> {
+    type Item = (u8, u32, u32);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let raw = self.raw;
+        loop {
+            let i = self.i;
+            let b = *raw.get(i)?;
+            if self.qp && b == b'=' {
+                let hex = |k: usize| raw.get(k).and_then(|&c| (c as char).to_digit(16));
+                if let (Some(h), Some(l)) = (hex(i + 1), hex(i + 2)) {
+                    self.i += 3;
+                    return Some(((h * 16 + l) as u8, i as u32, i as u32 + 3));
+                }
+                // A soft line break: `=`, optional white space, line end.
+                let mut k = i + 1;
+                while k < raw.len() && (raw[k] == b' ' || raw[k] == b'\t') {
+                    k += 1;
+                }
+                if raw.get(k) == Some(&b'\r') {
+                    k += 1;
+                }
+                if raw.get(k) == Some(&b'\n') || k == raw.len() {
+                    self.i = k + 1;
+                    continue;
+                }
             }
-            // A soft line break: `=`, optional white space, line end.
-            let mut k = i + 1;
-            while k < raw.len() && (raw[k] == b' ' || raw[k] == b'\t') {
-                k += 1;
-            }
-            if raw.get(k) == Some(&b'\r') {
-                k += 1;
-            }
-            if raw.get(k) == Some(&b'\n') || k == raw.len() {
-                i = k + 1;
-                continue;
-            }
+            self.i += 1;
+            return Some((b, i as u32, i as u32 + 1));
         }
-        out.push((b, i as u32, i as u32 + 1));
-        i += 1;
     }
-    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn span(raw: &[u8], decoded: &[u8], t: Transfer, s: usize, e: usize) -> (usize, usize) {
+        OffsetMap::new(raw, decoded, t).raw_spans(&[(s, e)])[0]
+    }
+
     #[test]
     fn quoted_printable_soft_break_and_escape() {
         let raw = b"> <URL:http://a.example/x=\n> y=3Dz>";
         let decoded = b"> <URL:http://a.example/x> y=z>";
-        let map = OffsetMap::new(raw, decoded, Transfer::QuotedPrintable);
+        let qp = Transfer::QuotedPrintable;
         // `x` stays at 24; `>` after it was past the soft break (27).
-        assert_eq!(map.raw_span(24, 25), (24, 25));
-        assert_eq!(map.raw_span(25, 26), (27, 28));
+        assert_eq!(span(raw, decoded, qp, 24, 25), (24, 25));
+        assert_eq!(span(raw, decoded, qp, 25, 26), (27, 28));
         // `=` decoded from `=3D` covers all three raw bytes.
-        assert_eq!(map.raw_span(28, 29), (30, 33));
-        assert_eq!(map.raw_span(2, decoded.len()), (2, raw.len()));
+        assert_eq!(span(raw, decoded, qp, 28, 29), (30, 33));
+        assert_eq!(span(raw, decoded, qp, 2, decoded.len()), (2, raw.len()));
+        // Several spans, in any order, in one pass.
+        let mut map = OffsetMap::new(raw, decoded, qp);
+        let spans = map.raw_spans(&[(28, 29), (2, decoded.len()), (24, 25), (25, 25)]);
+        assert_eq!(spans, [(30, 33), (2, raw.len()), (24, 25), (27, 27)]);
+        // A later call behind the first starts the walk again.
+        assert_eq!(map.raw_spans(&[(28, 29)]), [(30, 33)]);
+        assert_eq!(map.raw_spans(&[(24, 25)]), [(24, 25)]);
     }
 
     #[test]
     fn latin1_runs_map_to_their_raw_bytes() {
         let raw = b"caf\xe9 http://b.example/";
         let decoded = "café http://b.example/".as_bytes();
-        let map = OffsetMap::new(raw, decoded, Transfer::Identity);
-        assert_eq!(map.raw_span(3, 5), (3, 4));
-        assert_eq!(map.raw_span(6, decoded.len()), (5, raw.len()));
+        let id = Transfer::Identity;
+        assert_eq!(span(raw, decoded, id, 3, 5), (3, 4));
+        assert_eq!(span(raw, decoded, id, 6, decoded.len()), (5, raw.len()));
     }
 
     #[test]
     fn dropped_carriage_returns_and_disagreement() {
-        let map = OffsetMap::new(b"a\r\nb", b"a\nb", Transfer::Identity);
-        assert_eq!(map.raw_span(2, 3), (3, 4));
+        let id = Transfer::Identity;
+        assert_eq!(span(b"a\r\nb", b"a\nb", id, 2, 3), (3, 4));
         // A decoder that rewrote ASCII: the rest points where it began.
-        let map = OffsetMap::new(b"ab+AGE-cd", b"abacd", Transfer::Identity);
-        assert_eq!(map.raw_span(3, 5), (2, 2));
+        assert_eq!(span(b"ab+AGE-cd", b"abacd", id, 3, 5), (2, 2));
+        // Past the end of the decoded text: the end of the raw bytes.
+        assert_eq!(span(b"ab", b"ab", id, 2, 2), (2, 2));
     }
 }

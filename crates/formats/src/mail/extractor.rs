@@ -1,12 +1,15 @@
 //! The entry points: messages of an archive in memory or from a stream.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::io::{self, BufRead};
 
 use urlgrep_extract::Extractor;
 
-use crate::mail::mbox::{split, Format, MboxReader, RawMessage};
+use crate::mail::large::{large_bytes, ReaderScan, LARGE};
+use crate::mail::mbox::{split, RawMessage};
 use crate::mail::message::{parser, scan, Scanned};
+use crate::mail::sniff::Format;
 use mail_parser::MessageParser;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.
@@ -29,54 +32,123 @@ impl MailExtractor {
     /// [`Format::Mbox`] (its `>From` escapes are undone, mboxrd), or a
     /// message file as is.
     pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
-        let mut scanned = scan(&self.ex, &self.parser, msg, format == Format::Mbox);
-        // Each record names its message (one shared copy of the headers).
-        let info = std::sync::Arc::new(scanned.info.clone());
-        for r in &mut scanned.found {
-            r.set_message(&info);
-        }
-        scanned
+        named(scan(
+            &self.ex,
+            &self.parser,
+            msg,
+            format == Format::Mbox,
+            None,
+        ))
     }
 
     /// The messages of an archive held in memory, scanned in order:
     /// `format` [`Format::Mbox`] splits it, anything else is one message.
+    /// A message larger than 16 MiB is read as text, not MIME-decoded, its
+    /// URLs in several [`Scanned`] (memory stays bounded).
     pub fn scan_bytes<'a>(
         &'a self,
         bytes: &'a [u8],
         format: Format,
     ) -> Box<dyn Iterator<Item = Scanned> + 'a> {
-        if format == Format::Mbox {
-            Box::new(split(bytes).map(move |m| self.scan(&m, format)))
-        } else {
-            let msg = RawMessage {
-                offset: 0,
-                line: 1,
-                bytes: Cow::Borrowed(bytes),
-            };
-            Box::new(std::iter::once(self.scan(&msg, format)))
+        Box::new(messages(bytes, format).flat_map(
+            move |m| -> Box<dyn Iterator<Item = Scanned> + 'a> {
+                if m.bytes.len() > LARGE {
+                    let text = &bytes[m.offset..m.offset + m.bytes.len()];
+                    Box::new(large_bytes(&self.ex, &self.parser, text, m.offset, m.line).map(named))
+                } else {
+                    Box::new(std::iter::once(self.scan(&m, format)))
+                }
+            },
+        ))
+    }
+
+    /// What [`scan_bytes`](Self::scan_bytes) finds, handed to `f` as it is
+    /// found, a message's URLs in batches of at most 4096: memory stays
+    /// bounded however many URLs a message holds. Stops when `f` returns
+    /// false.
+    pub fn scan_bytes_each(
+        &self,
+        bytes: &[u8],
+        format: Format,
+        f: &mut dyn FnMut(Scanned) -> bool,
+    ) {
+        let go = Cell::new(true);
+        let mut sink = |s: Scanned| {
+            if go.get() {
+                go.set(f(named(s)));
+            }
+        };
+        for m in messages(bytes, format) {
+            if m.bytes.len() > LARGE {
+                let text = &bytes[m.offset..m.offset + m.bytes.len()];
+                large_bytes(&self.ex, &self.parser, text, m.offset, m.line).for_each(&mut sink);
+            } else {
+                let escaped = format == Format::Mbox;
+                let rest = scan(&self.ex, &self.parser, &m, escaped, Some(&mut sink));
+                sink(rest);
+            }
+            if !go.get() {
+                return;
+            }
         }
     }
 
-    /// The messages of a stream, read one at a time (memory bounded by
-    /// the largest message): `format` as for [`scan_bytes`](Self::scan_bytes).
+    /// The messages of a stream, read one at a time: `format` as for
+    /// [`scan_bytes`](Self::scan_bytes). Memory is bounded by the largest
+    /// message's URLs: a large message is never held whole.
     pub fn scan_reader<'a, R: BufRead + 'a>(
         &'a self,
-        mut reader: R,
+        reader: R,
         format: Format,
     ) -> Box<dyn Iterator<Item = io::Result<Scanned>> + 'a> {
-        if format == Format::Mbox {
-            Box::new(MboxReader::new(reader).map(move |m| m.map(|m| self.scan(&m, format))))
-        } else {
-            let mut bytes = Vec::new();
-            let read = reader.read_to_end(&mut bytes).map(|_| {
-                let msg = RawMessage {
-                    offset: 0,
-                    line: 1,
-                    bytes: Cow::Owned(bytes),
-                };
-                self.scan(&msg, format)
-            });
-            Box::new(std::iter::once(read))
-        }
+        Box::new(ReaderScan::new(&self.ex, &self.parser, reader, format).map(|r| r.map(named)))
     }
+
+    /// What [`scan_reader`](Self::scan_reader) finds, handed to `f` as
+    /// [`scan_bytes_each`](Self::scan_bytes_each) does: memory stays
+    /// bounded whatever the stream holds.
+    pub fn scan_reader_each<R: BufRead>(
+        &self,
+        reader: R,
+        format: Format,
+        f: &mut dyn FnMut(Scanned) -> bool,
+    ) -> io::Result<()> {
+        let go = Cell::new(true);
+        let mut sink = |s: Scanned| {
+            if go.get() {
+                go.set(f(named(s)));
+            }
+        };
+        let mut messages = ReaderScan::new(&self.ex, &self.parser, reader, format);
+        while let Some(next) = messages.next_with(Some(&mut sink)) {
+            sink(next?);
+            if !go.get() {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The messages of `bytes`: split if `format` is [`Format::Mbox`], else
+/// one.
+fn messages(bytes: &[u8], format: Format) -> Box<dyn Iterator<Item = RawMessage<'_>> + '_> {
+    if format == Format::Mbox {
+        Box::new(split(bytes))
+    } else {
+        Box::new(std::iter::once(RawMessage {
+            offset: 0,
+            line: 1,
+            bytes: Cow::Borrowed(bytes),
+        }))
+    }
+}
+
+/// Each record names its message: one shared copy of the headers.
+fn named(mut scanned: Scanned) -> Scanned {
+    let info = std::sync::Arc::new(scanned.info.clone());
+    for r in &mut scanned.found {
+        r.set_message(&info);
+    }
+    scanned
 }

@@ -1,92 +1,8 @@
-//! Telling mail from text, splitting mbox files into messages, and
-//! undoing mboxrd's `>From` escapes.
+//! Splitting mbox files into messages, and undoing mboxrd's `>From`
+//! escapes.
 
 use std::borrow::Cow;
-use std::io::{self, BufRead};
-
-/// What a file or stream holds, judged from its first bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// An mbox: messages each after a `From ` line (mboxo or mboxrd).
-    Mbox,
-    /// One RFC 822 / RFC 5322 message or news article (RFC 1036).
-    Message,
-    /// Anything else: plain text.
-    Text,
-}
-
-/// Header names that only mail and news start with; one of them must be
-/// in the header block before a file counts as a message.
-const MAIL_HEADERS: &[&str] = &[
-    "from",
-    "date",
-    "subject",
-    "message-id",
-    "received",
-    "return-path",
-    "newsgroups",
-    "path",
-    "to",
-    "mime-version",
-    "delivered-to",
-    "in-reply-to",
-    "references",
-    "content-type",
-];
-
-/// Judges `head`, the first bytes of a file (a few KiB are enough).
-///
-/// An mbox starts with a `From ` line followed by a header field; a message
-/// starts with a header block: field lines (RFC 5322 §2.2: a name of
-/// printable ASCII, `:`) and folded continuations, at least two fields, one
-/// of them a mail or news header.
-pub fn sniff(head: &[u8]) -> Format {
-    let mut lines = head.split(|&b| b == b'\n');
-    let Some(first) = lines.next() else {
-        return Format::Text;
-    };
-    if first.starts_with(b"From ") {
-        return match lines.next() {
-            Some(l) if field_name(l).is_some() => Format::Mbox,
-            _ => Format::Text,
-        };
-    }
-    let (mut fields, mut known) = (0, false);
-    for line in std::iter::once(first).chain(lines).take(64) {
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
-        if line.is_empty() {
-            break;
-        }
-        if line[0] == b' ' || line[0] == b'\t' {
-            if fields == 0 {
-                return Format::Text;
-            }
-            continue;
-        }
-        match field_name(line) {
-            Some(name) => {
-                fields += 1;
-                known |= MAIL_HEADERS
-                    .iter()
-                    .any(|h| h.as_bytes().eq_ignore_ascii_case(name));
-            }
-            None => return Format::Text,
-        }
-    }
-    if fields >= 2 && known {
-        Format::Message
-    } else {
-        Format::Text
-    }
-}
-
-/// The name of a header field line, if it is one.
-fn field_name(line: &[u8]) -> Option<&[u8]> {
-    let colon = memchr::memchr(b':', line)?;
-    let name = &line[..colon];
-    let ok = !name.is_empty() && name.iter().all(|&b| b.is_ascii_graphic() && b != b':');
-    ok.then_some(name)
-}
+use std::io::{self, BufRead, Read};
 
 /// One message of an archive: its bytes (after the `From ` line) and where
 /// they start in the file.
@@ -141,10 +57,18 @@ pub struct MboxReader<R> {
     /// Bytes and lines consumed so far.
     offset: usize,
     line: u64,
+    /// The last byte read ended a line.
+    line_start: bool,
     /// The next message's `From ` line has already been read.
     separated: bool,
     done: bool,
+    /// `From ` lines separate messages (false: the stream is one message).
+    split: bool,
 }
+
+/// Bytes read at a time: a line longer than this is read in pieces, so a
+/// file without line ends is never held whole for its first line.
+const PIECE: u64 = 64 * 1024;
 
 impl<R: BufRead> MboxReader<R> {
     /// A reader of the mbox `reader`.
@@ -153,22 +77,42 @@ impl<R: BufRead> MboxReader<R> {
             reader,
             offset: 0,
             line: 1,
+            line_start: true,
             separated: false,
             done: false,
+            split: true,
         }
     }
 
-    fn next_message(&mut self) -> io::Result<Option<RawMessage<'static>>> {
+    /// A reader of one message, `From ` lines and all.
+    pub(crate) fn whole(reader: R) -> Self {
+        MboxReader {
+            split: false,
+            ..MboxReader::new(reader)
+        }
+    }
+
+    /// The next message, or its first `limit` bytes and false if it is
+    /// longer: then [`body_piece`](Self::body_piece) reads the rest.
+    pub(crate) fn next_message(
+        &mut self,
+        limit: usize,
+    ) -> io::Result<Option<(RawMessage<'static>, bool)>> {
         if self.done {
             return Ok(None);
         }
         let mut separated = std::mem::take(&mut self.separated);
         let (mut start, mut line) = (self.offset, self.line);
         let mut bytes = Vec::new();
+        let mut whole = true;
         loop {
+            if bytes.len() >= limit {
+                whole = false;
+                break;
+            }
             let at = bytes.len();
-            let n = self.reader.read_until(b'\n', &mut bytes)?;
-            if n == 0 {
+            let line_start = self.line_start;
+            if self.piece(&mut bytes)? == 0 {
                 self.done = true;
                 if bytes.is_empty() && !separated && self.offset == start {
                     // Nothing after the last message.
@@ -176,16 +120,11 @@ impl<R: BufRead> MboxReader<R> {
                 }
                 break;
             }
-            let newline = bytes.last() == Some(&b'\n');
-            let is_from = bytes[at..].starts_with(b"From ");
-            if is_from {
-                bytes.truncate(at);
-            }
-            self.offset += n;
-            self.line += u64::from(newline);
-            if !is_from {
+            if !(line_start && self.split && bytes[at..].starts_with(b"From ")) {
                 continue;
             }
+            bytes.truncate(at);
+            self.rest_of_line()?;
             if at == 0 && !separated {
                 // This message's own separator.
                 separated = true;
@@ -196,11 +135,55 @@ impl<R: BufRead> MboxReader<R> {
             self.separated = true;
             break;
         }
-        Ok(Some(RawMessage {
+        let msg = RawMessage {
             offset: start,
             line,
             bytes: Cow::Owned(bytes),
-        }))
+        };
+        Ok(Some((msg, whole)))
+    }
+
+    /// Appends the next piece of the current message to `buf`; false
+    /// when the message has ended (nothing appended).
+    pub(crate) fn body_piece(&mut self, buf: &mut Vec<u8>) -> io::Result<bool> {
+        if self.done || self.separated {
+            return Ok(false);
+        }
+        let (at, line_start) = (buf.len(), self.line_start);
+        if self.piece(buf)? == 0 {
+            self.done = true;
+            return Ok(false);
+        }
+        if line_start && self.split && buf[at..].starts_with(b"From ") {
+            buf.truncate(at);
+            self.rest_of_line()?;
+            self.separated = true;
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Reads up to a line end or [`PIECE`] bytes into `buf`.
+    fn piece(&mut self, buf: &mut Vec<u8>) -> io::Result<usize> {
+        let n = (&mut self.reader).take(PIECE).read_until(b'\n', buf)?;
+        if n > 0 {
+            self.offset += n;
+            self.line_start = buf.last() == Some(&b'\n');
+            self.line += u64::from(self.line_start);
+        }
+        Ok(n)
+    }
+
+    /// Skips the rest of a long `From ` line.
+    fn rest_of_line(&mut self) -> io::Result<()> {
+        let mut skip = Vec::new();
+        while !self.line_start {
+            skip.clear();
+            if self.piece(&mut skip)? == 0 {
+                break;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -208,7 +191,9 @@ impl<R: BufRead> Iterator for MboxReader<R> {
     type Item = io::Result<RawMessage<'static>>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.next_message().transpose()
+        self.next_message(usize::MAX)
+            .map(|m| m.map(|(m, _)| m))
+            .transpose()
     }
 }
 
@@ -237,31 +222,6 @@ pub fn unescape(msg: &[u8]) -> (Cow<'_, [u8]>, Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sniffing() {
-        assert_eq!(
-            sniff(b"From a@b Thu Jan  1 00:00:00 1970\nFrom: a@b\n\nhi\n"),
-            Format::Mbox
-        );
-        assert_eq!(sniff(b"From here on, text.\nMore text.\n"), Format::Text);
-        assert_eq!(
-            sniff(b"Path: a!b\nNewsgroups: comp.x,alt.y\nSubject: s\n\nbody\n"),
-            Format::Message
-        );
-        assert_eq!(
-            sniff(b"Return-Path: <a@b>\r\nReceived: x\r\n\tfolded\r\n\r\n"),
-            Format::Message
-        );
-        // One field, or fields no mail has, are not enough.
-        assert_eq!(sniff(b"Subject: notes\n\ntext\n"), Format::Text);
-        assert_eq!(sniff(b"Title: x\nAuthor: y\n\ntext\n"), Format::Text);
-        assert_eq!(
-            sniff(b"Network Working Group      T. Berners-Lee\n"),
-            Format::Text
-        );
-        assert_eq!(sniff(b""), Format::Text);
-    }
 
     #[test]
     fn split_and_stream_agree() {

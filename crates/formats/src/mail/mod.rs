@@ -3,9 +3,14 @@
 
 mod align;
 mod extractor;
+mod headers;
+mod large;
 mod mbox;
 mod message;
+mod sniff;
+mod walk;
 
 pub use self::extractor::MailExtractor;
-pub use self::mbox::{sniff, split, unescape, Format, MboxReader, RawMessage};
+pub use self::mbox::{split, unescape, MboxReader, RawMessage};
 pub use self::message::{MessageInfo, Scanned};
+pub use self::sniff::{sniff, Format};

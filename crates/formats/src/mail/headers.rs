@@ -1,0 +1,149 @@
+//! The header block: the few fields a scan needs, found without parsing
+//! the rest (Received chains and signatures are most of a header block),
+//! and whether a message needs MIME decoding at all (RFC 2045).
+
+use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
+
+use crate::mail::message::MessageInfo;
+
+/// Whether a message is one text/plain part in UTF-8 or ASCII without a
+/// transfer encoding (RFC 2045 §6.1: 7bit, 8bit, binary).
+pub(crate) fn is_plain(headers: &Message<'_>) -> bool {
+    let Some(root) = headers.parts.first() else {
+        return false;
+    };
+    let type_ok = match root.content_type() {
+        None => true,
+        Some(ct) => {
+            ct.ctype().eq_ignore_ascii_case("text")
+                && ct.subtype().is_none_or(|s| s.eq_ignore_ascii_case("plain"))
+                && ct.attribute("charset").is_none_or(is_utf8_compatible)
+        }
+    };
+    let cte_ok = root
+        .headers
+        .iter()
+        .find(|h| h.name == HeaderName::ContentTransferEncoding)
+        .is_none_or(|h| {
+            h.value.as_text().is_some_and(|v| {
+                matches!(
+                    v.trim().to_ascii_lowercase().as_str(),
+                    "7bit" | "8bit" | "binary"
+                )
+            })
+        });
+    type_ok && cte_ok
+}
+
+/// The header fields [`MessageInfo`] and the MIME decision need
+/// (continuation lines included), where the body starts (after the first
+/// empty line, RFC 5322 §2.1), and whether a MIME field is among them;
+/// `None` when the text does not open with a header field (SPEC §2.3:
+/// then it is all body).
+pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
+    const KEEP: &[&[u8]] = &[
+        b"message-id",
+        b"subject",
+        b"date",
+        b"newsgroups",
+        b"content-type",
+        b"content-transfer-encoding",
+        b"mime-version",
+    ];
+    let mut fields = Vec::new();
+    let mut keep = false;
+    let mut mime = false;
+    let mut at = 0;
+    if !text.is_empty() && !starts_with_field(text) {
+        return None;
+    }
+    while at < text.len() {
+        let end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |n| at + n + 1);
+        let line = &text[at..end];
+        if line == b"\n" || line == b"\r\n" {
+            return Some((fields, end, mime));
+        }
+        if line[0] != b' ' && line[0] != b'\t' {
+            keep = memchr::memchr(b':', line).is_some_and(|c| {
+                let name = line[..c].trim_ascii_end();
+                let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name));
+                // content-type, content-transfer-encoding, mime-version
+                mime |= k.is_some_and(|k| k >= 4);
+                k.is_some()
+            });
+        }
+        if keep {
+            fields.extend_from_slice(line);
+        }
+        at = end;
+    }
+    Some((fields, text.len(), mime))
+}
+
+/// Whether `text` opens with a header field: a name, then `:` (RFC 5322
+/// §2.2; white space before the colon tolerated, as RFC 822 allowed).
+/// Names in use are letters, digits and `-`; a `scheme://` is a URL.
+fn starts_with_field(text: &[u8]) -> bool {
+    let line = &text[..memchr::memchr(b'\n', text).unwrap_or(text.len())];
+    memchr::memchr(b':', line).is_some_and(|c| {
+        let name = line[..c].trim_ascii_end();
+        !name.is_empty()
+            && name
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && !line[c + 1..].starts_with(b"//")
+    })
+}
+
+/// The fields of [`MessageInfo`] in `message`.
+pub(crate) fn info(message: &Message<'_>) -> MessageInfo {
+    let date = message
+        .date()
+        .map(|d| d.to_rfc3339())
+        .or_else(|| message.header_raw("Date").map(|d| d.trim().to_string()));
+    let newsgroups = message.header_raw("Newsgroups").map(|g| {
+        g.split(',')
+            .map(|s| s.split_whitespace().collect::<String>())
+            .filter(|s| !s.is_empty())
+            .collect()
+    });
+    MessageInfo {
+        message_id: message.message_id().map(str::to_string),
+        subject: message.subject().map(str::to_string),
+        date,
+        newsgroups,
+    }
+}
+
+/// Whether a charset keeps URLs as they are: UTF-8 or ASCII.
+pub(crate) fn is_utf8_compatible(cs: &str) -> bool {
+    matches!(
+        cs.trim().to_ascii_lowercase().as_str(),
+        "utf-8" | "utf8" | "us-ascii" | "ascii"
+    )
+}
+
+pub(crate) fn known_charset(cs: &str) -> bool {
+    is_utf8_compatible(cs)
+        || mail_parser::decoders::charsets::map::charset_decoder(cs.trim().as_bytes()).is_some()
+}
+
+/// [`MessageInfo`] parsed from the key header fields only when a URL is
+/// to be reported: most messages have none.
+pub(crate) struct LazyInfo<'a> {
+    pub(crate) parser: &'a MessageParser,
+    pub(crate) fields: Vec<u8>,
+    pub(crate) info: Option<MessageInfo>,
+}
+
+impl LazyInfo<'_> {
+    pub(crate) fn get(&mut self) -> &MessageInfo {
+        let (parser, fields) = (self.parser, &self.fields);
+        self.info.get_or_insert_with(|| {
+            parser
+                .parse_headers(&fields[..])
+                .map(|h| info(&h))
+                .unwrap_or_default()
+        })
+    }
+}

@@ -1,0 +1,192 @@
+//! The walk over a message's MIME tree: every text part found, at any
+//! depth, in order (RFC 2046 §5.1 multipart, §5.2.1 message/rfc822),
+//! without recursion and with a depth bound, so no message can exhaust
+//! the stack; a multipart that cannot be split is read as text, and so
+//! is a message built to exhaust the parser (too many message parts or
+//! boundaries for mail-parser's recursive, kilobyte-a-part tree).
+
+use mail_parser::{Encoding, Message, MimeHeaders, PartType};
+
+use crate::mail::headers::known_charset;
+use crate::mail::message::Scan;
+
+/// Messages with more `message/…` or `multipart/digest` parts than this
+/// are read as text: mail-parser nests each message part in its parent
+/// and frees them recursively, so 300,000 nested forwards in 12 MB
+/// exhausted the stack (and took 400 MB). Real digests hold tens.
+const MAX_MESSAGES: usize = 1000;
+
+/// Messages with more boundary lines than this are read as text:
+/// mail-parser keeps about a kilobyte a part (150,000 nested multiparts
+/// in 10 MB took 180 MB).
+const MAX_PARTS: usize = 10_000;
+
+/// Why `text` is not handed to mail-parser, if it is built to exhaust
+/// it: too many message parts (each may nest) or boundaries.
+pub(crate) fn too_complex(text: &[u8]) -> Option<String> {
+    // `message/…`, and `multipart/digest`, whose parts default to
+    // `message/rfc822` (RFC 2046 §5.1.5), in any case.
+    let messages = memchr::memchr_iter(b'/', text)
+        .filter(|&i| {
+            let before = |w: &[u8]| i >= w.len() && text[i - w.len()..i].eq_ignore_ascii_case(w);
+            let after = |w: &[u8]| {
+                text.len() - i > w.len() && text[i + 1..=i + w.len()].eq_ignore_ascii_case(w)
+            };
+            before(b"message") || (before(b"multipart") && after(b"digest"))
+        })
+        .count();
+    if messages > MAX_MESSAGES {
+        return Some(format!(
+            "more than {MAX_MESSAGES} message parts: scanned as text"
+        ));
+    }
+    // RFC 2046 §5.1.1: a boundary line starts with `--`.
+    let boundaries = memchr::memchr_iter(b'\n', text)
+        .filter(|&i| text[i + 1..].starts_with(b"--"))
+        .count();
+    (boundaries > MAX_PARTS)
+        .then(|| format!("more than {MAX_PARTS} MIME boundaries: scanned as text"))
+}
+
+/// Parts nested deeper than this are scanned as text, undecoded: a bound
+/// on the walk for messages built to exhaust it (real mail nests a few
+/// levels: a forward of a reply with an alternative part).
+const MAX_DEPTH: usize = 64;
+
+/// A part waiting to be walked: its message, its id there, where the
+/// message's raw text starts in the scanned text (`None` inside an
+/// encoded part: then matches point at `anchor`, and `wrapped` is that
+/// part's encoding), and its depth.
+struct Pending<'x, 'y> {
+    message: &'x Message<'y>,
+    id: usize,
+    base: Option<usize>,
+    anchor: usize,
+    wrapped: Option<Encoding>,
+    depth: usize,
+}
+
+impl Scan<'_, '_, '_> {
+    /// Scans the parts of `root` depth-first, with a stack rather than
+    /// recursion, so no nesting can exhaust the thread's stack.
+    pub(crate) fn walk(&mut self, root: &Message<'_>) {
+        let mut stack = vec![Pending {
+            message: root,
+            id: 0,
+            base: Some(0),
+            anchor: 0,
+            wrapped: None,
+            depth: 0,
+        }];
+        let mut too_deep = false;
+        // Each part once: mail-parser's part lists can name a part twice
+        // or an ancestor (malformed boundaries), which would make the walk
+        // exponential or endless.
+        let mut seen = std::collections::HashSet::new();
+        while let Some(Pending {
+            message,
+            id,
+            base,
+            anchor,
+            wrapped,
+            depth,
+        }) = stack.pop()
+        {
+            let Some(part) = message.parts.get(id) else {
+                continue;
+            };
+            if !seen.insert((std::ptr::from_ref(message), id)) {
+                continue;
+            }
+            let body = base.map(|b| b + part.offset_body as usize);
+            let here = body.unwrap_or(anchor).min(self.text.len());
+            // Offsets mail-parser gives are trusted only inside the text.
+            let raw = body
+                .zip(base)
+                .map(|(b, base)| b..base + part.offset_end as usize)
+                .filter(|r| r.start <= r.end && r.end <= self.text.len());
+            let nested = matches!(part.body, PartType::Multipart(_) | PartType::Message(_));
+            if nested && depth >= MAX_DEPTH {
+                if !too_deep {
+                    too_deep = true;
+                    self.out.problems.push(format!(
+                        "parts nested more than {MAX_DEPTH} deep: scanned as text"
+                    ));
+                }
+                // Inside an encoded part there are no raw bytes to read.
+                if let Some(r) = raw.filter(|r| r.start < r.end) {
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    self.plain(r.start, r.end, leaf);
+                }
+                continue;
+            }
+            match &part.body {
+                PartType::Multipart(ids) => {
+                    stack.extend(ids.iter().rev().map(|&sub| Pending {
+                        message,
+                        id: sub as usize,
+                        base,
+                        anchor: here,
+                        wrapped,
+                        depth: depth + 1,
+                    }));
+                }
+                PartType::Message(nested) => {
+                    // Without a transfer encoding mail-parser reads the
+                    // nested message in the same pass: its offsets count
+                    // from the same start as its parent's. Otherwise they
+                    // count in the decoded body, which has no place in the
+                    // file.
+                    let encoded = part.encoding != Encoding::None;
+                    stack.push(Pending {
+                        message: nested,
+                        id: 0,
+                        base: base.filter(|_| !encoded),
+                        anchor: here,
+                        wrapped: wrapped.or(encoded.then_some(part.encoding)),
+                        depth: depth + 1,
+                    });
+                }
+                PartType::Text(t) | PartType::Html(t) => {
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    if part.is_encoding_problem {
+                        self.out.problems.push(format!(
+                            "part {leaf}: could not be decoded: scanned as raw bytes"
+                        ));
+                    }
+                    if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
+                        if !known_charset(cs) {
+                            self.out.problems.push(format!(
+                                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+                            ));
+                        }
+                    }
+                    let is_html = matches!(part.body, PartType::Html(_));
+                    // Inside an encoded message its encoding says why the
+                    // record points at the part (SPEC §2.3).
+                    let encoding = wrapped.unwrap_or(part.encoding);
+                    self.part(t, is_html, leaf, encoding, raw, here);
+                }
+                PartType::Binary(b) | PartType::InlineBinary(b) => {
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    // A multipart that could not be split (no boundary,
+                    // RFC 2046 §5.1.1 requires one) is text to us.
+                    let unsplit = part
+                        .content_type()
+                        .is_some_and(|c| c.ctype().eq_ignore_ascii_case("multipart"));
+                    if unsplit {
+                        self.out.problems.push(format!(
+                            "part {leaf}: multipart without boundary: scanned as text"
+                        ));
+                        let text = String::from_utf8_lossy(b);
+                        let encoding = wrapped.unwrap_or(part.encoding);
+                        self.part(&text, false, leaf, encoding, raw, here);
+                    }
+                }
+            }
+        }
+    }
+}
