@@ -19,7 +19,7 @@ use crate::evidence::{decide, incomplete, prose, Candidate, Tail, Verdict};
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
-use crate::{escapes, page};
+use crate::{bare, escapes, page};
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
@@ -195,4 +195,26 @@ pub(crate) fn extend(
         }
     }
     out
+}
+
+/// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
+/// offset its last byte ends at; and how many runs it still reaches.
+pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
+    let raw: Vec<u8> = pieces
+        .iter()
+        .flat_map(|&(a, b)| &hay[a..b])
+        .copied()
+        .collect();
+    // The joined runs read as one bare URL: escapes, entities, trimming.
+    let b = bare::read(&raw, 0, raw.len(), false);
+    let url = b.url.into_owned();
+    let (mut left, mut kept, mut end) = (b.end, 0, pieces[0].0);
+    for &(a, b) in pieces {
+        if left == 0 {
+            break;
+        }
+        let n = left.min(b - a);
+        (left, kept, end) = (left - n, kept + 1, a + n);
+    }
+    (url, end, kept.max(1))
 }
