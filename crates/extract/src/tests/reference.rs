@@ -224,3 +224,50 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
     let end = markdown::link_end(hay, end, limit, text.as_bytes()).unwrap_or(end);
     Some(found(open, end, kind, text, true, inner_space, breaks))
 }
+
+/// The reference on SPEC §1's own examples (expected values from the SPEC).
+#[test]
+fn reads_the_spec_examples() {
+    let ex = Extractor::builder().join(false).build().unwrap();
+    let read = |t: &str| -> Vec<(Kind, String, bool, bool)> {
+        let r = reference(&ex, t.as_bytes());
+        r.into_iter()
+            .map(|m| (m.kind, m.url, m.terminated, m.inner_space))
+            .collect()
+    };
+    let one = |k, u: &str| vec![(k, u.to_string(), true, false)];
+    assert_eq!(
+        read("(see http://a.b/c_(d))"),
+        one(Kind::Bare, "http://a.b/c_(d)")
+    );
+    assert_eq!(read("xhttp://a.b <URL:> <user@host.example>"), []);
+    assert_eq!(
+        read("Unclosed <URL:http://a.example/x and http://b.example/y"),
+        [
+            (
+                Kind::Wrapped,
+                "http://a.example/x".to_string(),
+                false,
+                false
+            ),
+            (Kind::Bare, "http://b.example/y".to_string(), true, false)
+        ]
+    );
+    assert_eq!(
+        read("> see <URL:http://a.example/\n>   path> ok"),
+        one(Kind::Wrapped, "http://a.example/path")
+    );
+    assert_eq!(
+        read("<URL:ftp://host/a.ps or b.ascii>"),
+        [(
+            Kind::Wrapped,
+            "ftp://host/a.psorb.ascii".to_string(),
+            true,
+            true
+        )]
+    );
+    assert_eq!(
+        read("<HTTP://h.example/>"),
+        one(Kind::Angle, "HTTP://h.example/")
+    );
+}
