@@ -18,7 +18,8 @@ use crate::chars::{decode, is_bare_ascii, is_iri_char};
 use crate::evidence::{decide, incomplete, prose, Candidate, Tail, Verdict};
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
-use crate::{escapes, page};
+use crate::script::splits_grapheme;
+use crate::{bare, escapes, page};
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
@@ -51,8 +52,9 @@ const WRAP: usize = 60;
 
 /// The end of the run of URL characters from `i` (SPEC §1.4's set and
 /// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
-/// the bare URL read from `i`.
-pub(crate) fn run_end(hay: &[u8], mut i: usize, limit: usize) -> usize {
+/// the bare URL read from `i`, nor from `s` (the run's start, when `i`
+/// resumes a run read before).
+pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
@@ -68,6 +70,9 @@ pub(crate) fn run_end(hay: &[u8], mut i: usize, limit: usize) -> usize {
         }
         match decode(hay, i) {
             Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
+            // A joiner or modifier that `bare::read` keeps with the
+            // character before it (`ssh://` + U+200D).
+            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
             _ => break,
         }
     }
@@ -145,7 +150,7 @@ pub(crate) fn extend(
             break;
         }
         let q = next + skip.to;
-        let t_end = run_end(hay, q, next + l2.len());
+        let t_end = run_end(hay, q, q, next + l2.len());
         if t_end == q {
             break;
         }
@@ -190,4 +195,26 @@ pub(crate) fn extend(
         }
     }
     out
+}
+
+/// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
+/// offset its last byte ends at; and how many runs it still reaches.
+pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
+    let raw: Vec<u8> = pieces
+        .iter()
+        .flat_map(|&(a, b)| &hay[a..b])
+        .copied()
+        .collect();
+    // The joined runs read as one bare URL: escapes, entities, trimming.
+    let b = bare::read(&raw, 0, raw.len(), false);
+    let url = b.url.into_owned();
+    let (mut left, mut kept, mut end) = (b.end, 0, pieces[0].0);
+    for &(a, b) in pieces {
+        if left == 0 {
+            break;
+        }
+        let n = left.min(b - a);
+        (left, kept, end) = (left - n, kept + 1, a + n);
+    }
+    (url, end, kept.max(1))
 }

@@ -47,7 +47,7 @@ impl Run {
             };
         }
         if !self.stop && self.to < limit {
-            let e = run_end(hay, self.to, limit);
+            let e = run_end(hay, self.from, self.to, limit);
             if let Some(i) = memchr::memrchr(b'@', &hay[self.to..e]) {
                 self.at = Some(self.to + i);
             }

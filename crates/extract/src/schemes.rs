@@ -153,6 +153,15 @@ impl Admission {
             Admission::Mailto | Admission::At => found.at,
             Admission::Comma => found.comma,
             Admission::News if !found.at => first == b'*' || first.is_ascii_alphabetic(),
+            // The URL may end before an `@` of the run (a CJK particle,
+            // `http://h에서@x`): then its host is what follows `//`.
+            Admission::Authority => {
+                run[scheme_len + 1..].starts_with(b"//")
+                    && run
+                        .get(scheme_len + 3)
+                        .is_some_and(|c| !b":/?#".contains(c))
+                    || self.admits(run, scheme_len, &[])
+            }
             // What follows the run is not what follows the trimmed URL:
             // no rule on it here.
             _ => self.admits(run, scheme_len, &[]),

@@ -31,3 +31,32 @@ fn alternatives_are_capped() {
     assert!(m.alternatives_cut());
     assert!(m.flags().any(|f| f == "alternatives-cut"));
 }
+
+/// A zero-width joiner inside a word (Devanagari `क्‍ष` writes one) is
+/// kept by the bare reading (a joiner belongs to the character before
+/// it), but the run that admission looked at first stopped there: the
+/// `@` after it was not seen and the `mailto:` URL was dropped. Found by
+/// the property test against the reference reader.
+#[test]
+fn joiner_before_the_at_of_a_mail_address() {
+    let text = "write to mailto:\u{915}\u{94d}\u{200d}\u{937}@example.org today";
+    let urls: Vec<String> = Extractor::new()
+        .find_iter(text)
+        .map(|m| m.url().to_string())
+        .collect();
+    assert_eq!(urls, ["mailto:\u{915}\u{94d}\u{200d}\u{937}@example.org"]);
+}
+
+/// Admission looked first at the untrimmed run, whose `@` made the host
+/// the empty text after it; but a CJK particle (SPEC §1.8.1) ends the URL
+/// before that `@`, and the URL's host is `h.example`. Found by the
+/// property test against the reference reader.
+#[test]
+fn an_at_sign_past_the_end_of_the_url() {
+    let text = "http://h.example\u{c5d0}\u{c11c}@ \u{b4f1}";
+    let urls: Vec<String> = Extractor::new()
+        .find_iter(text)
+        .map(|m| m.url().to_string())
+        .collect();
+    assert_eq!(urls, ["http://h.example"]);
+}

@@ -1,0 +1,273 @@
+//! SPEC §1 read literally, for the property test: at each position try
+//! wrapped, angle, bare (in that order), take the first that matches, go
+//! on after it. Written without the search (`Window`, `wrapper::read`,
+//! the colon prefilter, the run cache): it reuses only leaf rules that
+//! are tested on their own — character classes (`chars`), the scheme
+//! table and its admission rules, `bare::read` (one bare URL's extent and
+//! trim), escapes and entities (§1.7.1–2), line prefixes and page breaks
+//! (§1.6.1–2), `hyphen::decide` (§1.3.3) and the markdown link rule
+//! (§1.7.3). It does not rejoin broken bare URLs (§1.6.3): compare it
+//! with an extractor built with `join(false)`.
+
+use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
+use crate::hyphen::{self, HyphenBreak};
+use crate::matches::Kind;
+use crate::prefix::{Prefix, MAX_PREFIX};
+use crate::search::BACK;
+use crate::utf8::to_str;
+use crate::{bare, escapes, markdown, page, Extractor};
+
+/// What the reference computes of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) kind: Kind,
+    pub(crate) url: String,
+    pub(crate) terminated: bool,
+    pub(crate) inner_space: bool,
+    pub(crate) breaks: Vec<HyphenBreak>,
+}
+
+/// The matches of `hay`, slowly.
+pub(crate) fn reference(ex: &Extractor, hay: &[u8]) -> Vec<Found> {
+    let mut out = Vec::new();
+    let mut p = 0;
+    while p < hay.len() {
+        match at(ex, hay, p) {
+            Step::Match(m) => {
+                p = m.end;
+                out.push(m);
+            }
+            Step::Skip(to) => p = to,
+        }
+    }
+    out
+}
+
+enum Step {
+    Match(Found),
+    /// No match at this position: go on at this offset.
+    Skip(usize),
+}
+
+/// The scheme characters from `i`.
+fn word(hay: &[u8], i: usize) -> usize {
+    hay[i..].iter().take_while(|&&c| is_scheme_char(c)).count()
+}
+
+/// The length of the `<` or `&lt;` (§1.7.2) at `p`, if any.
+fn lt(hay: &[u8], p: usize) -> usize {
+    if hay[p] == b'<' {
+        1
+    } else if hay[p..].starts_with(b"&lt;") {
+        4
+    } else {
+        0
+    }
+}
+
+/// §1.3.5 (b): `<URL:` or `<` known-scheme `:` at `i`.
+fn is_opener(ex: &Extractor, hay: &[u8], i: usize) -> bool {
+    let open = lt(hay, i);
+    let n = word(hay, i + open);
+    let name = &hay[i + open..i + open + n];
+    open > 0
+        && hay.get(i + open + n) == Some(&b':')
+        && (name.eq_ignore_ascii_case(b"URL") || ex.schemes.lookup(name).is_some())
+}
+
+fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
+    let open = lt(hay, p);
+    if open > 0 && is_opener(ex, hay, p) {
+        let name = p + open;
+        if word(hay, name) == 3 && hay[name..name + 3].eq_ignore_ascii_case(b"URL") {
+            // §1.1: no URL inside, and the opener is plain text.
+            return match wrapper(ex, hay, p, name + 4, Kind::Wrapped) {
+                Some(m) => Step::Match(m),
+                None => Step::Skip(name + 4),
+            };
+        }
+        if let Some(m) = wrapper(ex, hay, p, name, Kind::Angle) {
+            return Step::Match(m);
+        }
+    }
+    // §1.4: a known scheme at a word start.
+    let n = word(hay, p);
+    if (p == 0 || !is_scheme_char(hay[p - 1])) && hay.get(p + n) == Some(&b':') {
+        if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
+            let limit = (p + ex.max_len).min(hay.len());
+            let b = bare::read(hay, p, limit, true);
+            if b.url.len() > n && adm.admits(&b.url, n, &hay[b.end..]) {
+                let url = String::from_utf8_lossy(&b.url).into_owned();
+                return Step::Match(found(p, b.end, Kind::Bare, url, true, false, Vec::new()));
+            }
+        }
+    }
+    Step::Skip(p + 1)
+}
+
+fn found(
+    start: usize,
+    end: usize,
+    kind: Kind,
+    url: String,
+    terminated: bool,
+    inner_space: bool,
+    breaks: Vec<HyphenBreak>,
+) -> Found {
+    Found {
+        start,
+        end,
+        kind,
+        url,
+        terminated,
+        inner_space,
+        breaks,
+    }
+}
+
+/// §1.1–1.3: the wrapper whose `<` is at `open`, content from `content`.
+fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) -> Option<Found> {
+    let limit = (open + ex.max_len).min(hay.len());
+    // §1.3.2, §1.6.1: the opening line's prefix (read when the line starts
+    // within the search's look-back, `BACK`).
+    let line = hay[..open]
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |i| i + 1);
+    let first = if open - line <= BACK {
+        &hay[line..open]
+    } else {
+        &[][..]
+    };
+    let prefix = Prefix::parse(first);
+    let mut gutter = prefix.gutter();
+    let mut url: Vec<u8> = Vec::new();
+    let mut hyphens = Vec::new();
+    let mut inner_space = false;
+    // Since the last URL byte: white space seen, a line break seen; and
+    // whether the current line holds only white space so far.
+    let (mut space, mut lf, mut blank) = (false, false, false);
+    let mut pages = 0;
+    let mut i = content;
+    let close = loop {
+        if i >= limit {
+            break None; // (c), (d)
+        }
+        let unit = escapes::markup_char(hay, i, limit);
+        if hay[i] == b'>' || unit.is_some_and(|u| u.0 == '>') {
+            break Some(i + unit.map_or(1, |u| u.1));
+        }
+        if hay[i] == b'\n' {
+            if blank {
+                break None; // (a)
+            }
+            let next = match (pages < page::MAX_PAGES).then(|| page::skip(hay, i + 1, limit)) {
+                Some(Some(n)) => {
+                    pages += 1;
+                    n
+                }
+                _ => i + 1,
+            };
+            let skip = prefix.skip(&hay[next..limit.min(next + MAX_PREFIX)], gutter, true);
+            gutter = skip.gutter.or(gutter);
+            i = next + skip.to;
+            (space, lf, blank) = (true, true, true);
+            continue;
+        }
+        if let Some(n) = space_len(hay, i) {
+            (space, i) = (true, i + n);
+            continue;
+        }
+        if is_opener(ex, hay, i) {
+            break None; // (b)
+        }
+        if space && !url.is_empty() {
+            if !lf {
+                inner_space = true;
+            } else if url.last() == Some(&b'-') {
+                hyphens.push(url.len() - 1);
+            }
+        }
+        (space, lf, blank) = (false, false, false);
+        match unit {
+            Some((ch, n)) => {
+                url.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+                i += n;
+            }
+            None => {
+                url.push(hay[i]);
+                i += 1;
+            }
+        }
+    };
+    let Some(end) = close else {
+        // §1.3.5: read like a bare URL from the first non-white byte.
+        let mut s = content;
+        while let Some(n) = (s < limit).then(|| space_len(hay, s)).flatten() {
+            s += n;
+        }
+        let b = bare::read(hay, s.min(limit), limit, false);
+        let url = String::from_utf8_lossy(&b.url).into_owned();
+        return starts_with_scheme(url.as_bytes())
+            .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
+    };
+    if !starts_with_scheme(&url) {
+        return None;
+    }
+    let text = to_str(url.into(), &mut hyphens).into_owned();
+    let (text, breaks) = match hyphens.is_empty() {
+        true => (text, Vec::new()),
+        false => hyphen::decide(text, &hyphens),
+    };
+    let end = markdown::link_end(hay, end, limit, text.as_bytes()).unwrap_or(end);
+    Some(found(open, end, kind, text, true, inner_space, breaks))
+}
+
+/// The reference on SPEC §1's own examples (expected values from the SPEC).
+#[test]
+fn reads_the_spec_examples() {
+    let ex = Extractor::builder().join(false).build().unwrap();
+    let read = |t: &str| -> Vec<(Kind, String, bool, bool)> {
+        let r = reference(&ex, t.as_bytes());
+        r.into_iter()
+            .map(|m| (m.kind, m.url, m.terminated, m.inner_space))
+            .collect()
+    };
+    let one = |k, u: &str| vec![(k, u.to_string(), true, false)];
+    assert_eq!(
+        read("(see http://a.b/c_(d))"),
+        one(Kind::Bare, "http://a.b/c_(d)")
+    );
+    assert_eq!(read("xhttp://a.b <URL:> <user@host.example>"), []);
+    assert_eq!(
+        read("Unclosed <URL:http://a.example/x and http://b.example/y"),
+        [
+            (
+                Kind::Wrapped,
+                "http://a.example/x".to_string(),
+                false,
+                false
+            ),
+            (Kind::Bare, "http://b.example/y".to_string(), true, false)
+        ]
+    );
+    assert_eq!(
+        read("> see <URL:http://a.example/\n>   path> ok"),
+        one(Kind::Wrapped, "http://a.example/path")
+    );
+    assert_eq!(
+        read("<URL:ftp://host/a.ps or b.ascii>"),
+        [(
+            Kind::Wrapped,
+            "ftp://host/a.psorb.ascii".to_string(),
+            true,
+            true
+        )]
+    );
+    assert_eq!(
+        read("<HTTP://h.example/>"),
+        one(Kind::Angle, "HTTP://h.example/")
+    );
+}
