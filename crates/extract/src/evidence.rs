@@ -72,6 +72,7 @@ use memchr::{memchr, memrchr};
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
+use crate::token::{address, host_start, is_word, structured, trimmed};
 
 /// What the verdict needs to know of the URL so far, kept up to date as
 /// runs are joined (so a long chain of joins stays linear).
@@ -266,33 +267,6 @@ fn join_or_alt(c: &Candidate<'_>) -> Verdict {
     }
 }
 
-/// `T` starts a host name of its own (`www.`, `ftp.`).
-fn host_start(t: &[u8]) -> bool {
-    t.len() > 4 && (t[..4].eq_ignore_ascii_case(b"www.") || t[..4].eq_ignore_ascii_case(b"ftp."))
-}
-
-/// `T` is a mail address: `local@host.tld` with no `/` before the `@`.
-fn address(t: &[u8]) -> bool {
-    match memchr(b'@', t) {
-        Some(at) if at > 0 => {
-            t[0].is_ascii_alphanumeric()
-                && memchr(b'/', &t[..at]).is_none()
-                && memchr(b'.', &t[at..]).is_some()
-        }
-        _ => false,
-    }
-}
-
-/// `t` without the trailing characters §1.4 trims.
-fn trimmed(t: &[u8]) -> &[u8] {
-    let n = t
-        .iter()
-        .rev()
-        .take_while(|c| b".,:;!?')]".contains(c))
-        .count();
-    &t[..t.len() - n]
-}
-
 /// The URL as cut visibly lacks something: a scheme with no host, a line
 /// anchor `#L` with no number, a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
@@ -327,42 +301,10 @@ fn extension(url: &[u8], tail: Tail) -> bool {
         && ext.iter().all(u8::is_ascii_alphanumeric)
 }
 
-/// Letters only (an apostrophe or hyphen inside: `doesn't`,
-/// `Re-delegate`), and not CamelCase: prose.
-fn is_word(t: &[u8]) -> bool {
-    let Ok(s) = std::str::from_utf8(t) else {
-        return false;
-    };
-    let mut prev_lower = false;
-    let mut prev_letter = false;
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        let inner = prev_letter && chars.peek().is_some_and(|n| n.is_alphabetic());
-        if matches!(c, '\'' | '\u{2019}' | '-') && inner {
-            prev_letter = false;
-            continue;
-        }
-        if !c.is_alphabetic() || (prev_lower && c.is_uppercase()) {
-            return false;
-        }
-        prev_lower = c.is_lowercase();
-        prev_letter = true;
-    }
-    true
-}
-
-/// URL structure: a delimiter inside, digits mixed with letters, or
-/// CamelCase.
-fn structured(t: &[u8]) -> bool {
-    let delim = t.iter().any(|c| b"/.=&#?%_~:;@+".contains(c));
-    let digit = t.iter().any(u8::is_ascii_digit);
-    let alpha = t.iter().any(u8::is_ascii_alphabetic);
-    delim || (digit && alpha) || (!is_word(t) && alpha)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{extension, incomplete, is_word, structured, Tail};
+    use super::{extension, incomplete, Tail};
+    use crate::token::{is_word, structured};
 
     #[test]
     fn evidence() {

@@ -135,6 +135,7 @@ mod spans;
 mod stream;
 #[cfg(test)]
 mod tests;
+mod token;
 mod utf8;
 mod wrapper;
 

@@ -15,6 +15,7 @@ mod input;
 mod json;
 mod ordered;
 mod printer;
+mod problems;
 mod progress;
 mod search;
 

@@ -15,6 +15,7 @@ use crate::format::{reading, Reading};
 use crate::input::{self, reason, Job, Opened};
 use crate::ordered::{Turns, Writer, HOLD_AT};
 use crate::printer::{Batch, Origin, Printer};
+use crate::problems::Problems;
 use crate::progress::Progress;
 
 mod warc;
@@ -25,30 +26,6 @@ const FLUSH_AT: usize = 64 * 1024;
 
 /// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
 const SNIFF: usize = 4096;
-
-/// The undecodable parts of a file's messages, for its one warning.
-#[derive(Default)]
-struct Problems {
-    count: usize,
-    first: Option<String>,
-}
-
-impl Problems {
-    fn note(&mut self, msg: &Scanned) {
-        if msg.problems.is_empty() {
-            return;
-        }
-        self.count += msg.problems.len();
-        if self.first.is_none() {
-            let id = msg
-                .info
-                .message_id
-                .as_deref()
-                .unwrap_or("without Message-ID");
-            self.first = Some(format!("message <{id}>: {}", msg.problems[0]));
-        }
-    }
-}
 
 /// What a run saw, for the exit status and `--stats`.
 #[derive(Debug, Default)]
@@ -265,15 +242,9 @@ impl<W: Write> Shared<'_, W> {
 
     /// One warning a file about mail parts read as raw bytes.
     fn warn(&self, path: &str, problems: &Problems) {
-        if self.cfg.quiet || problems.count == 0 {
-            return;
+        if let Some(w) = problems.warning().filter(|_| !self.cfg.quiet) {
+            eprintln!("urlgrep: {path}: warning: {w}");
         }
-        let first = problems.first.as_deref().unwrap_or("");
-        let more = match problems.count {
-            1 => String::new(),
-            n => format!(" (and {} more)", n - 1),
-        };
-        eprintln!("urlgrep: {path}: warning: {first}{more}");
     }
 
     /// Adds the records of `m`, handing a full batch to the writer when it

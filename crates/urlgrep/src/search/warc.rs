@@ -30,13 +30,8 @@ impl<W: Write> Shared<'_, W> {
                     continue;
                 }
             };
-            if let Some(first) = rec.problems.first() {
-                problems.count += rec.problems.len();
-                let at = rec.record.offset;
-                problems
-                    .first
-                    .get_or_insert_with(|| format!("record at byte {at}: {first}"));
-            }
+            let at = rec.record.offset;
+            problems.add(&rec.problems, || format!("record at byte {at}"));
             let origin = Origin {
                 path,
                 record: Some(&rec.record),
