@@ -50,17 +50,27 @@ fn main() {
         urlgrep_benches::rendering_pairs(1),
         urlgrep_benches::rendering_pairs(2),
     );
+    let never = Extractor::builder().join(false).build().unwrap();
     for ((name, broken, plain), (_, broken2, _)) in one.iter().zip(&two) {
         if !filter.is_empty() && !"renderings".contains(&filter) && !name.contains(&filter) {
             continue;
         }
         let ((tb, nb), (tp, np)) = (best(broken), best(plain));
         let (tb2, _) = best(broken2);
+        // The same bytes with no line joined: the cost of §1.6.3 alone.
+        let t_never = (0..5)
+            .map(|_| {
+                let t = Instant::now();
+                never.find_iter(&broken[..]).count();
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::MAX, f64::min);
         println!(
-            "{name:<16} broken {:>7.1} MB/s ({nb} URLs), plain {:>7.1} MB/s ({np} URLs): {:.2}x the time; x2 input: {:.2}x time",
+            "{name:<16} broken {:>7.1} MB/s ({nb} URLs), plain {:>7.1} MB/s ({np} URLs): {:.2}x the time; --join never on the same bytes: {:.2}x; x2 input: {:.2}x time",
             broken.len() as f64 / tb / 1e6,
             plain.len() as f64 / tp / 1e6,
             tb / tp,
+            tb / t_never,
             tb2 / tb
         );
     }

@@ -113,14 +113,16 @@ pub(crate) fn extend(
     let mut out = Joined::default();
     let prefix = Prefix::parse(ctx.map_or(&[][..], |c| &hay[c.start..s]));
     let mut gutter = prefix.gutter();
-    // Widths of the line before the current one and of the current one.
-    let mut w0 = ctx
-        .and_then(|c| c.before.map(|b| width(line_at(hay, b, c.start).0)))
-        .unwrap_or(0);
-    let mut w1 = ctx.map_or(usize::MAX / 4, |c| width(line_at(hay, c.start, limit).0));
-    let mut url: Vec<u8> = hay[s..end].to_vec();
+    // The line before the current one and the current one, measured only
+    // when a verdict needs their widths (a line unknown: empty, or wide).
+    let mut l0: &[u8] = ctx
+        .and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0))
+        .unwrap_or(&[]);
+    let mut l1: Option<&[u8]> = ctx.map(|c| line_at(hay, c.start, limit).0);
+    // The URL so far: the first run, copied once a line is joined.
+    let mut joined: Option<Vec<u8>> = None;
     let mut tail = Tail::default();
-    tail.push(&url, 0);
+    tail.push(&hay[s..end], 0);
     let mut last_end = end;
     let mut first = true;
     let mut pages = 0;
@@ -156,12 +158,17 @@ pub(crate) fn extend(
         }
         // Widths decide nothing for a prose word (the common case after
         // a URL at a line end): not measured then.
-        let measure = !incomplete(&url) && !prose(&hay[q..t_end]);
-        let w2 = if measure { width(l2) } else { 0 };
-        let w3 = if measure && after < limit {
-            width(line_at(hay, after, limit).0)
+        let url = joined.as_deref().unwrap_or(&hay[s..end]);
+        let measure = !incomplete(url) && !prose(&hay[q..t_end]);
+        let (w0, w1, w2, w3) = if measure {
+            let w3 = if after < limit {
+                width(line_at(hay, after, limit).0)
+            } else {
+                0
+            };
+            (width(l0), l1.map_or(usize::MAX / 4, width), width(l2), w3)
         } else {
-            0
+            (0, 0, 0, 0)
         };
         let wide = w0.max(w1).max(w2).max(w3);
         let t = Candidate {
@@ -175,7 +182,7 @@ pub(crate) fn extend(
             wide: w1 >= WRAP,
             display: skip.gutter.is_some() && skip.gutter == gutter,
         };
-        match decide(&url, tail, &t, schemes) {
+        match decide(url, tail, &t, schemes) {
             Verdict::No => break,
             Verdict::Alt => {
                 out.alt = Some(((q, t_end), lf));
@@ -184,11 +191,16 @@ pub(crate) fn extend(
             Verdict::Join => {
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
+                let url = joined.get_or_insert_with(|| {
+                    let mut v = Vec::with_capacity((limit - s).min(1024));
+                    v.extend_from_slice(&hay[s..end]);
+                    v
+                });
                 let from = url.len();
                 url.extend_from_slice(&hay[q..t_end]);
-                tail.push(&url, from);
+                tail.push(url, from);
                 gutter = skip.gutter.or(gutter);
-                (w0, w1) = (w1, if measure { w2 } else { width(l2) });
+                (l0, l1) = (l1.unwrap_or(&[]), Some(l2));
                 last_end = t_end;
                 first = false;
             }
