@@ -69,8 +69,8 @@ def main() -> None:
     print(f"URLs with a scheme both peers report: {len(agreed)}; urlgrep reports {found} of them")
 
     docs = [raw[i : i + 1_000_000] for i in range(0, len(raw), 1_000_000)]
-    t1, r1 = timed(ex.extract_batch, docs, 1, runs=3)
-    t2, r2 = timed(ex.extract_batch, docs, 2, runs=3)
+    t1, r1 = timed(ex.extract_batch, docs, 1, runs=5)
+    t2, r2 = timed(ex.extract_batch, docs, 2, runs=5)
     assert r1 == r2
     print(f"extract_batch {len(docs)} x 1 MB: 1 thread {t1:.2f} s, 2 threads {t2:.2f} s: {t1 / t2:.2f}x")
 
