@@ -17,7 +17,11 @@ big=$dir/big.txt
 cargo build --release -q -p urlgrep -p urlgrep-benches --example linkify-urls
 ug=target/release/urlgrep
 linkify=target/release/examples/linkify-urls
-rgre='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto):[^\s<>"]+'
+# The schemes urlgrep looks for (SPEC §4 and §1.8.2), so both tools
+# search for the same URLs; rgre10 is RFC 1738's ten, as measured before
+# urlgrep knew the others.
+rgre='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto|afs|mid|cid|nfs|tn3270|mailserver|z39\.50[rs]?|imap|pop|ldaps?|urn|sftp|tftp|ssh|git|svn|ircs?|wss?|rtsp|rtmp|smb|rsync|s3|xmpp|sips?|tel|magnet|data):[^\s<>"]+'
+rgre10='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto):[^\s<>"]+'
 
 time1() { # seconds of one run of "$@", output discarded
     local t0 t1
@@ -40,6 +44,8 @@ echo "urlgrep -j 1        ${t_ug}s  ($("$ug" -j 1 "$big" | wc -l) URLs)"
 if command -v rg > /dev/null; then
     t_rg=$(best 5 rg -o --no-filename "$rgre" "$big")
     echo "rg -o               ${t_rg}s  ($(rg -o --no-filename "$rgre" "$big" | wc -l) matches)  urlgrep is $(ratio "$t_rg" "$t_ug")x faster"
+    t_rg10=$(best 5 rg -o --no-filename "$rgre10" "$big")
+    echo "rg -o (10 schemes)  ${t_rg10}s  urlgrep is $(ratio "$t_rg10" "$t_ug")x faster"
 else
     echo "rg: not installed (apt-get install ripgrep)"
 fi

@@ -111,8 +111,9 @@ pub(crate) fn extend(
     schemes: &SchemeSet,
 ) -> Joined {
     let mut out = Joined::default();
-    let prefix = Prefix::parse(ctx.map_or(&[][..], |c| &hay[c.start..s]));
-    let mut gutter = prefix.gutter();
+    // The URL line's prefix, read once a next line is there to compare.
+    let mut prefix: Option<Prefix> = None;
+    let mut gutter = None;
     // The line before the current one and the current one, measured only
     // when a verdict needs their widths (a line unknown: empty, or wide).
     let mut l0: &[u8] = ctx
@@ -147,6 +148,14 @@ pub(crate) fn extend(
             break;
         }
         let (l2, after) = line_at(hay, next, limit);
+        if l2.iter().all(|c| c.is_ascii_whitespace()) {
+            break; // a blank line ends a paragraph
+        }
+        let prefix = prefix.get_or_insert_with(|| {
+            let p = Prefix::parse(ctx.map_or(&[][..], |c| &hay[c.start..s]));
+            gutter = p.gutter();
+            p
+        });
         let skip = prefix.skip(l2, gutter, false);
         if !skip.same {
             break;
@@ -159,7 +168,15 @@ pub(crate) fn extend(
         // Widths decide nothing for a prose word (the common case after
         // a URL at a line end): not measured then.
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
-        let measure = !incomplete(url) && !prose(&hay[q..t_end]);
+        let display = skip.gutter.is_some() && skip.gutter == gutter;
+        let plain = !incomplete(url) && !display;
+        // A prose word after a URL that looks whole is the common case at
+        // a line end, and never joined: no more to look at.
+        let word = prose(&hay[q..t_end]);
+        if plain && word {
+            break;
+        }
+        let measure = plain && !word;
         let (w0, w1, w2, w3) = if measure {
             let w3 = if after < limit {
                 width(line_at(hay, after, limit).0)
@@ -180,7 +197,7 @@ pub(crate) fn extend(
             paged: next != lf + 1,
             fits: w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
             wide: w1 >= WRAP,
-            display: skip.gutter.is_some() && skip.gutter == gutter,
+            display,
         };
         match decide(url, tail, &t, schemes) {
             Verdict::No => break,

@@ -11,8 +11,6 @@ pub(crate) struct Lines {
     line: u64,
     /// Offset where that line starts.
     line_start: usize,
-    /// Offset where the line before it starts, if known.
-    prev_start: Option<usize>,
 }
 
 impl Lines {
@@ -21,7 +19,6 @@ impl Lines {
             pos: 0,
             line: 1,
             line_start: 0,
-            prev_start: None,
         }
     }
 
@@ -35,14 +32,7 @@ impl Lines {
         if let Some(last) = memrchr(b'\n', seg) {
             // SIMD count: one memchr call per line would cost a call each.
             self.line += bytecount::count(seg, b'\n') as u64;
-            let start = self.pos + last + 1;
-            // The line before is the one that was current, unless the
-            // segment holds another LF (each byte is read by one memrchr).
-            self.prev_start = Some(match memrchr(b'\n', &seg[..last]) {
-                Some(p) => self.pos + p + 1,
-                None => self.line_start,
-            });
-            self.line_start = start;
+            self.line_start = self.pos + last + 1;
         }
         self.pos = to;
     }
@@ -53,10 +43,5 @@ impl Lines {
 
     pub(crate) fn line_start(&self) -> usize {
         self.line_start
-    }
-
-    /// Offset where the line before the current one starts.
-    pub(crate) fn prev_start(&self) -> Option<usize> {
-        self.prev_start
     }
 }

@@ -72,6 +72,11 @@ impl Run {
         }
     }
 
+    /// Whether `s` lies in the run last read (one a candidate failed in).
+    pub(crate) fn covers(&self, s: usize) -> bool {
+        self.from <= s && s < self.to
+    }
+
     /// The same run after the first `by` bytes of the buffer were dropped.
     pub(crate) fn shift(&mut self, by: usize) {
         if self.to <= by {

@@ -140,6 +140,12 @@ impl SchemeSet {
 }
 
 impl Admission {
+    /// Whether the URLs of this scheme start with `//` (a host, or a file
+    /// path): seeing it after the colon, the whole reading is worth it.
+    pub(crate) fn takes_slashes(self) -> bool {
+        matches!(self, Admission::Authority | Admission::File)
+    }
+
     /// Whether a bare URL whose untrimmed run is `run` could be admitted;
     /// `at` is false when the run surely holds no `@`. Never false where
     /// [`admits`](Self::admits) takes the trimmed URL, and it scans no

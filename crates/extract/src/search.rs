@@ -22,7 +22,6 @@ use crate::extractor::Extractor;
 use crate::hyphen;
 use crate::lines::Lines;
 use crate::matches::{Kind, Match};
-use crate::prefix::Prefix;
 use crate::run::Run;
 use crate::schemes::Admission;
 use crate::utf8::to_str;
@@ -127,11 +126,10 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let limit = (open + ex.max_len).min(hay.len());
         lines.advance(hay, self.base, self.base + open);
-        let prefix = match self.context(open, lines) {
-            Some(c) => Prefix::parse(&hay[c.start..open]),
-            None => Prefix::parse(b""),
-        };
-        let inside = wrapper::read(hay, content, limit, &prefix, &ex.schemes);
+        let opening = self
+            .context(open, lines)
+            .map_or(&[][..], |c| &hay[c.start..open]);
+        let inside = wrapper::read(hay, content, limit, opening, &ex.schemes);
         let Some(end) = inside.close else {
             return self.unterminated(content, limit, open, kind, lines);
         };
@@ -196,16 +194,23 @@ impl<'h> Window<'h> {
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let limit = (s + ex.max_len).min(hay.len());
-        // Admission on the untrimmed run first: most failing candidates
-        // cost no scan (issue 11, finding 7). A run holding escapes or
-        // entities reads differently: the whole reading decides.
-        let found = run.end(hay, s, limit);
-        let run_to = found.end;
-        // A scheme alone at a line end may go on on the next (§1.6.3).
-        let scheme_alone =
-            ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
-        if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found) {
-            return None;
+        // Admission on the untrimmed run first where reading the whole URL
+        // could be wasted: in a run where a candidate already failed, or
+        // when the bytes after the colon do not already show the `//` a
+        // URL of the scheme starts with. Failing candidates then cost no
+        // rescan (issue 11, finding 7). A run holding escapes or entities
+        // reads differently: the whole reading decides.
+        let slashes = hay[s + scheme_len + 1..limit].starts_with(b"//");
+        if run.covers(s) || !(slashes && adm.takes_slashes()) {
+            let found = run.end(hay, s, limit);
+            let run_to = found.end;
+            // A scheme alone at a line end may go on on the next (§1.6.3).
+            let scheme_alone =
+                ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
+            if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found)
+            {
+                return None;
+            }
         }
         let b = bare::read(hay, s, limit, true);
         if ex.join {
@@ -217,8 +222,10 @@ impl<'h> Window<'h> {
                     .iter()
                     .take_while(|c| b".,:;!?')]".contains(c))
                     .count();
-            let link = memchr::memmem::find(&hay[s..b.end], b"](").is_some();
-            if !link && ends_line(hay, run, limit) {
+            let link = || {
+                memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
+            };
+            if ends_line(hay, run, limit) && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);
@@ -228,6 +235,8 @@ impl<'h> Window<'h> {
             }
         }
         if b.url.len() <= scheme_len || !adm.admits(&b.url, scheme_len, &hay[b.end..]) {
+            // Later candidates in this run are checked on it first.
+            run.end(hay, s, limit);
             return None;
         }
         lines.advance(hay, self.base, self.base + s);
@@ -287,12 +296,21 @@ impl<'h> Window<'h> {
     /// (`BACK`) reaches their starts; `lines` must be advanced to `at`.
     fn context(&self, at: usize, lines: &Lines) -> Option<LineContext> {
         let start = lines.line_start().checked_sub(self.base)?;
-        (at - start <= BACK).then(|| LineContext {
+        if at - start > BACK {
+            return None;
+        }
+        // The line before, if it starts within the look-back too (the
+        // stream keeps `BACK` bytes, so whole and streamed inputs agree).
+        let lo = (self.base + at).saturating_sub(BACK);
+        let before = (start > 0).then(|| {
+            match memchr::memrchr(b'\n', &self.hay[lo - self.base..start - 1]) {
+                Some(i) => Some(lo - self.base + i + 1),
+                None => (lo == 0).then_some(0),
+            }
+        });
+        Some(LineContext {
             start,
-            before: lines
-                .prev_start()
-                .and_then(|p| p.checked_sub(self.base))
-                .filter(|&p| at - p <= BACK),
+            before: before.flatten(),
         })
     }
 

@@ -76,12 +76,13 @@ impl<'h> Rejoin<'h> {
 
 /// Reads from `content` (after `<URL:`, or after the `<` of an angle
 /// form) to the closing `>`, within `limit` (the opener's `<` plus
-/// `max_len`, or the end of the input). `prefix` is the opening line's.
+/// `max_len`, or the end of the input). `opening` is the opening line up to
+/// the opener: its prefix is read when a line break comes.
 pub(crate) fn read<'h>(
     hay: &'h [u8],
     content: usize,
     limit: usize,
-    prefix: &Prefix,
+    opening: &[u8],
     schemes: &SchemeSet,
 ) -> Inside<'h> {
     let mut out = Rejoin {
@@ -95,7 +96,8 @@ pub(crate) fn read<'h>(
     // line break; whether the current line is blank so far.
     let (mut space, mut line_break, mut blank) = (false, false, false);
     let mut i = content;
-    let mut gutter = prefix.gutter();
+    let mut prefix: Option<Prefix> = None;
+    let mut gutter = None;
     let mut pages = 0;
     let close = loop {
         if i >= limit {
@@ -120,6 +122,11 @@ pub(crate) fn read<'h>(
             let next = paged.unwrap_or(i + 1);
             let line = &hay[next..limit.min(next + crate::prefix::MAX_PREFIX)];
             // §1.6.1 (and §1.3.2's "up to d" quote markers).
+            let prefix = prefix.get_or_insert_with(|| {
+                let p = Prefix::parse(opening);
+                gutter = p.gutter();
+                p
+            });
             let skip = prefix.skip(line, gutter, true);
             gutter = skip.gutter.or(gutter);
             i = next + skip.to;
