@@ -47,7 +47,7 @@ def records(writer):
     req = StatusAndHeaders("GET /stable/index.html HTTP/1.1",
                            [("Host", "doc.rust-lang.org")], is_http_request=True)
     yield make(index, "request", b"", http=req)
-    html = read(os.path.join(HERE, "src", "rust-doc-index.html"))
+    html = read(os.path.join(HERE, "..", "html", "rust-docs-index.html"))
     http = StatusAndHeaders("200 OK", [("Content-Type", "text/html; charset=utf-8"),
                                        ("Content-Length", str(len(html)))],
                             protocol="HTTP/1.1")

@@ -65,7 +65,7 @@ def test_gzip_file_reads_as_the_plain_one(tmp_path) -> None:
 
 def test_html_file() -> None:
     # The page of the WARC's first response, as a file: its rows there.
-    path = TESTDATA / "warc" / "src" / "rust-doc-index.html"
+    path = TESTDATA / "html" / "rust-docs-index.html"
     ms = list(urlgrep.scan_path(path))
     want = [(ln, kind, url) for uri, ln, kind, url in warc_expected() if uri.endswith("/index.html")]
     assert [(str(m.line), m.kind, m.url) for m in ms] == want
@@ -84,7 +84,7 @@ def test_warc_files(name: str, offsets: list[int]) -> None:
     # Record offsets as warcio reports them (testdata/warc/README.md).
     assert sorted({m.record_offset for m in ms}) == offsets
     assert ms[0].record_id == "<urn:uuid:00000000-0000-4000-8000-000000000003>"
-    page = (TESTDATA / "warc" / "src" / "rust-doc-index.html").read_bytes()
+    page = (TESTDATA / "html" / "rust-docs-index.html").read_bytes()
     assert page[ms[0].start : ms[0].end].decode() == ms[0].raw == ms[0].url
 
 

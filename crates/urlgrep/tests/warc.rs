@@ -46,7 +46,7 @@ fn warc_files_by_content_with_record_fields() {
             "<urn:uuid:00000000-0000-4000-8000-000000000003>"
         );
         // Offsets are the payload's: index.html line 63 holds the href.
-        let page = std::fs::read(root().join("testdata/warc/src/rust-doc-index.html")).unwrap();
+        let page = std::fs::read(root().join("testdata/html/rust-docs-index.html")).unwrap();
         let (s, e) = (
             recs[0]["start"].as_u64().unwrap(),
             recs[0]["end"].as_u64().unwrap(),
