@@ -63,7 +63,8 @@ echo "== 20 files of 10 MB, best of 5 =="
 mkdir -p "$dir/ten"
 for i in $(seq 1 20); do
     f=$(printf '%s/ten/f%02d.txt' "$dir" "$i")
-    [ -f "$f" ] || tail -c +$((i * 9000000)) "$big" | head -c 10000000 > "$f"
+    # head closes the pipe early: tail's SIGPIPE is expected.
+    [ -f "$f" ] || { tail -c +$((i * 9000000)) "$big" | head -c 10000000 > "$f" || true; }
 done
 t1=$(best 5 "$ug" -j 1 "$dir/ten")
 t2=$(best 5 "$ug" -j 2 "$dir/ten")
