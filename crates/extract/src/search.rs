@@ -302,7 +302,8 @@ impl<'h> Window<'h> {
         // The line before, if it starts within the look-back too (the
         // stream keeps `BACK` bytes, so whole and streamed inputs agree).
         let lo = (self.base + at).saturating_sub(BACK);
-        let before = (start > 0).then(|| {
+        // (At exactly `BACK` bytes the line before starts out of reach.)
+        let before = (start > 0 && lo - self.base < start).then(|| {
             match memchr::memrchr(b'\n', &self.hay[lo - self.base..start - 1]) {
                 Some(i) => Some(lo - self.base + i + 1),
                 None => (lo == 0).then_some(0),

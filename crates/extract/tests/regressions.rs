@@ -60,3 +60,25 @@ fn an_at_sign_past_the_end_of_the_url() {
         .collect();
     assert_eq!(urls, ["http://h.example"]);
 }
+
+/// Found by the `extract` fuzz target: a bare URL whose line starts
+/// exactly `BACK` bytes before it sliced the look-back backwards when it
+/// looked for the line before (`search.rs`, `context`).
+#[test]
+fn line_before_past_the_look_back() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/extract");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let data = std::fs::read(entry.unwrap().path()).unwrap();
+        // The target's own checks (fuzz/fuzz_targets/extract.rs).
+        let ex = Extractor::builder().max_len(64).build().unwrap();
+        let whole: Vec<_> = ex.find_iter(&data).collect();
+        for m in &whole {
+            assert_eq!(m.raw(), &data[m.span()]);
+        }
+        let streamed: Vec<_> = ex.stream_iter(&data[..]).collect::<Result<_, _>>().unwrap();
+        assert_eq!(whole, streamed);
+    }
+    // The shape itself: a line of exactly `BACK` bytes before the URL.
+    let text = format!("x\n{}http://a.example/x\ny/z.html\n", "a ".repeat(512));
+    assert!(Extractor::new().find_iter(&text).count() >= 1);
+}
