@@ -28,8 +28,8 @@ pub(crate) struct Joined {
     pub(crate) pieces: Vec<(usize, usize)>,
     /// Offset of the LF of each joined line break.
     pub(crate) breaks: Vec<usize>,
-    /// A further run read only as an alternative, and its LF.
-    pub(crate) alt: Option<((usize, usize), usize)>,
+    /// A further run read only as an alternative.
+    pub(crate) alt: Option<(usize, usize)>,
 }
 
 /// Where the URL's first line is, when the look-back reaches its start.
@@ -202,7 +202,7 @@ pub(crate) fn extend(
         match decide(url, tail, &t, schemes) {
             Verdict::No => break,
             Verdict::Alt => {
-                out.alt = Some(((q, t_end), lf));
+                out.alt = Some((q, t_end));
                 break;
             }
             Verdict::Join => {

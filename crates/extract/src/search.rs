@@ -257,7 +257,7 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let pieces: Vec<(usize, usize)> = std::iter::once((s, run)).chain(joined.pieces).collect();
         let (url, end, kept) = continuation::reading(hay, &pieces);
-        let alt = joined.alt.and_then(|(piece, _)| {
+        let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
             all.push(piece);
             let (u, _, n) = continuation::reading(hay, &all);
