@@ -9,18 +9,9 @@ use urlgrep_formats::{Format, MailExtractor, Scanned};
 
 /// The first byte chooses mbox or one message, and `max_len`.
 pub fn check(data: &[u8]) {
-    let Some((&mode, file)) = data.split_first() else {
-        return;
-    };
-    if !with_html(file) {
+    if let Some((&mode, file)) = data.split_first() {
         check_file(mode, file);
     }
-}
-
-/// HTML parts are left to the HTML reader's own target: that reader is
-/// being replaced, and its panics would hide the mail layer's.
-pub fn with_html(file: &[u8]) -> bool {
-    file.windows(4).any(|w| w.eq_ignore_ascii_case(b"html"))
 }
 
 /// The check, HTML parts included.

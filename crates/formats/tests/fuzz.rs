@@ -5,8 +5,14 @@ use std::path::Path;
 
 #[path = "../../../fuzz/checks/mail.rs"]
 mod check;
+#[path = "../../../fuzz/checks/html.rs"]
+mod html_check;
 
 fn replay(dir: &Path) -> usize {
+    replay_with(dir, check::check)
+}
+
+fn replay_with(dir: &Path, check: fn(&[u8])) -> usize {
     let mut n = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -15,7 +21,7 @@ fn replay(dir: &Path) -> usize {
         }
         let data = std::fs::read(&path).unwrap();
         eprintln!("{}", path.display());
-        check::check(&data);
+        check(&data);
         n += 1;
     }
     n
@@ -26,6 +32,13 @@ fn mail_fuzz_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     assert!(replay(&root.join("../../fuzz/seeds/mail")) >= 5);
     replay(&root.join("tests/fuzz/mail"));
+}
+
+#[test]
+fn html_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(replay_with(&root.join("../../fuzz/seeds/html"), html_check::check) >= 5);
+    replay_with(&root.join("tests/fuzz/html-target"), html_check::check);
 }
 
 /// Found by the `mail` target in the old HTML reader (a slice inside a
