@@ -24,7 +24,11 @@ pub fn check(data: &[u8]) {
     let mut seen = 0;
     for r in &found {
         let (s, e) = (r.start(), r.end());
-        assert!(last <= s && s <= e && e <= page.len(), "{s}..{e} of {}", page.len());
+        assert!(
+            last <= s && s <= e && e <= page.len(),
+            "{s}..{e} of {}",
+            page.len()
+        );
         last = s;
         assert_eq!(r.raw(), &page[s..e]);
         for (i, &b) in page[seen..s].iter().enumerate() {
