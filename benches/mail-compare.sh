@@ -17,15 +17,8 @@ fi
 cargo build --release -q -p urlgrep
 ug=target/release/urlgrep
 
-best() { # best wall time of $1 runs of the rest, in seconds
-    local n=$1 b=; shift
-    for _ in $(seq "$n"); do
-        t=$(python3 -c 'import subprocess, sys, time
-t = time.perf_counter(); subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=False)
-print(time.perf_counter() - t)' "$@")
-        if [ -z "$b" ] || python3 -c "import sys; sys.exit(not $t < $b)"; then b=$t; fi
-    done
-    printf '%.4f' "$b"
+best() { # best CPU time of $1 runs of the rest, in seconds
+    python3 benches/cpu-time.py "$@"
 }
 
 echo "== $(wc -c < "$mbox") bytes ($mbox), best of 7, one thread =="

@@ -82,6 +82,13 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
 /// Display width of a line: a tab to the next multiple of 8, a character
 /// one column, the line end not counted.
 fn width(line: &[u8]) -> usize {
+    if memchr(b'\t', line).is_none() {
+        // No tab: a count of the bytes that start a character (vectorized).
+        return line
+            .iter()
+            .filter(|&&c| !matches!(c, 0x80..=0xbf | b'\r' | b'\n'))
+            .count();
+    }
     line.iter().fold(0, |w, &c| match c {
         b'\t' => (w / 8 + 1) * 8,
         b'\r' | b'\n' => w,
@@ -172,11 +179,10 @@ pub(crate) fn extend(
         let plain = !incomplete(url) && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
-        let word = prose(&hay[q..t_end]);
-        if plain && word {
+        if plain && prose(&hay[q..t_end]) {
             break;
         }
-        let measure = plain && !word;
+        let measure = plain;
         let (w0, w1, w2, w3) = if measure {
             let w3 = if after < limit {
                 width(line_at(hay, after, limit).0)

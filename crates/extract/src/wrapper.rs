@@ -31,14 +31,15 @@ struct Rejoin<'h> {
 }
 
 impl<'h> Rejoin<'h> {
-    fn push(&mut self, i: usize) {
+    /// Appends the input bytes `i..j`.
+    fn push(&mut self, i: usize, j: usize) {
         match &mut self.owned {
-            Some(v) => v.push(self.hay[i]),
-            None if self.run.0 == self.run.1 => self.run = (i, i + 1),
-            None if self.run.1 == i => self.run.1 += 1,
+            Some(v) => v.extend_from_slice(&self.hay[i..j]),
+            None if self.run.0 == self.run.1 => self.run = (i, j),
+            None if self.run.1 == i => self.run.1 = j,
             None => {
                 let mut v = self.hay[self.run.0..self.run.1].to_vec();
-                v.push(self.hay[i]);
+                v.extend_from_slice(&self.hay[i..j]);
                 self.owned = Some(v);
             }
         }
@@ -104,6 +105,20 @@ pub(crate) fn read<'h>(
             break None; // (c) end of input, (d) max_len
         }
         let c = hay[i];
+        // The common case, taken a run at a time: visible ASCII that is
+        // no closer, opener, escape or entity start.
+        let plain = |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\');
+        if plain(c) {
+            let end = hay[i..limit]
+                .iter()
+                .position(|&c| !plain(c))
+                .map_or(limit, |n| i + n);
+            note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+            (space, line_break, blank) = (false, false, false);
+            out.push(i, end);
+            i = end;
+            continue;
+        }
         // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
         let unit = crate::escapes::markup_char(hay, i, limit);
         if c == b'>' || matches!(unit, Some(('>', _))) {
@@ -140,13 +155,7 @@ pub(crate) fn read<'h>(
         if matches!(c, b'<' | b'&') && schemes.is_opener(hay, i) {
             break None; // (b) another opener
         }
-        if space && out.len() > 0 {
-            if !line_break {
-                inner_space = true;
-            } else if out.last() == Some(b'-') {
-                breaks.push(out.len() - 1);
-            }
-        }
+        note_space(&out, &mut breaks, &mut inner_space, space, line_break);
         (space, line_break, blank) = (false, false, false);
         match unit {
             Some((ch, n)) => {
@@ -154,7 +163,7 @@ pub(crate) fn read<'h>(
                 i += n;
             }
             None => {
-                out.push(i);
+                out.push(i, i + 1);
                 i += 1;
             }
         }
@@ -164,5 +173,23 @@ pub(crate) fn read<'h>(
         breaks,
         inner_space,
         close,
+    }
+}
+
+/// White space before the next URL character: an inner space on one
+/// line (§1.3.4), a hyphen break after a `-` at a line end (§1.3.3).
+fn note_space(
+    out: &Rejoin<'_>,
+    breaks: &mut Vec<usize>,
+    inner_space: &mut bool,
+    space: bool,
+    line_break: bool,
+) {
+    if space && out.len() > 0 {
+        if !line_break {
+            *inner_space = true;
+        } else if out.last() == Some(b'-') {
+            breaks.push(out.len() - 1);
+        }
     }
 }
