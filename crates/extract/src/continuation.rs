@@ -12,6 +12,8 @@
 //! The verdict for each candidate, with every rule of evidence and why,
 //! is in the `evidence` module.
 
+use std::borrow::Cow;
+
 use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
@@ -235,15 +237,22 @@ pub(crate) fn extend(
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
 /// offset its last byte ends at; and how many runs it still reaches.
 pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
-    let raw: Vec<u8> = pieces
-        .iter()
-        .flat_map(|&(a, b)| &hay[a..b])
-        .copied()
-        .collect();
+    let mut raw = Vec::with_capacity(pieces.iter().map(|p| p.1 - p.0).sum());
+    for &(a, b) in pieces {
+        raw.extend_from_slice(&hay[a..b]);
+    }
     // The joined runs read as one bare URL: escapes, entities, trimming.
     let b = bare::read(&raw, 0, raw.len(), false);
-    let url = b.url.into_owned();
-    let (mut left, mut kept, mut end) = (b.end, 0, pieces[0].0);
+    let (read, url) = match b.url {
+        // Nothing decoded: the URL is the start of `raw`, kept as it is.
+        Cow::Borrowed(u) => (b.end, Err(u.len())),
+        Cow::Owned(u) => (b.end, Ok(u)),
+    };
+    let url = url.unwrap_or_else(|n| {
+        raw.truncate(n);
+        raw
+    });
+    let (mut left, mut kept, mut end) = (read, 0, pieces[0].0);
     for &(a, b) in pieces {
         if left == 0 {
             break;

@@ -255,7 +255,8 @@ impl<'h> Window<'h> {
         lines: &Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let pieces: Vec<(usize, usize)> = std::iter::once((s, run)).chain(joined.pieces).collect();
+        let mut pieces = joined.pieces;
+        pieces.insert(0, (s, run));
         let (url, end, kept) = continuation::reading(hay, &pieces);
         let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
