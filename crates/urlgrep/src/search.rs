@@ -43,7 +43,8 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     let shared = Shared {
         cfg,
         printer: Printer::new(cfg),
-        mail: MailExtractor::new(cfg.extractor.clone()),
+        // Only JSON records name their message (SPEC §2.2).
+        mail: MailExtractor::new(cfg.extractor.clone()).message_info(cfg.output == Output::Json),
         ordered: Turns::new(Writer {
             out,
             seen: cfg.unique.then(HashSet::new),

@@ -8,15 +8,14 @@ use urlgrep_extract::Extractor;
 
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split, RawMessage};
-use crate::mail::message::{parser, scan, Scanned};
+use crate::mail::message::{scan, Parsers, Scanned};
 use crate::mail::sniff::Format;
-use mail_parser::MessageParser;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.
 #[derive(Clone, Debug)]
 pub struct MailExtractor {
     ex: Extractor,
-    parser: MessageParser,
+    parsers: Parsers,
 }
 
 impl MailExtractor {
@@ -24,8 +23,17 @@ impl MailExtractor {
     pub fn new(ex: Extractor) -> MailExtractor {
         MailExtractor {
             ex,
-            parser: parser(),
+            parsers: Parsers::new(),
         }
+    }
+
+    /// Whether each record carries its message's headers of interest
+    /// ([`Scanned::info`]: Message-ID, Subject, Date, Newsgroups); on by
+    /// default. Off, they are not parsed (most of mail mode's cost after
+    /// MIME), except for a message with a problem, which names itself.
+    pub fn message_info(mut self, on: bool) -> MailExtractor {
+        self.parsers.want_info = on;
+        self
     }
 
     /// Scans one message. `format` says where it came from: cut from a
@@ -34,7 +42,7 @@ impl MailExtractor {
     pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
         named(scan(
             &self.ex,
-            &self.parser,
+            &self.parsers,
             msg,
             format == Format::Mbox,
             None,
@@ -54,7 +62,9 @@ impl MailExtractor {
             move |m| -> Box<dyn Iterator<Item = Scanned> + 'a> {
                 if m.bytes.len() > LARGE {
                     let text = &bytes[m.offset..m.offset + m.bytes.len()];
-                    Box::new(large_bytes(&self.ex, &self.parser, text, m.offset, m.line).map(named))
+                    Box::new(
+                        large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).map(named),
+                    )
                 } else {
                     Box::new(std::iter::once(self.scan(&m, format)))
                 }
@@ -81,10 +91,10 @@ impl MailExtractor {
         for m in messages(bytes, format) {
             if m.bytes.len() > LARGE {
                 let text = &bytes[m.offset..m.offset + m.bytes.len()];
-                large_bytes(&self.ex, &self.parser, text, m.offset, m.line).for_each(&mut sink);
+                large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).for_each(&mut sink);
             } else {
                 let escaped = format == Format::Mbox;
-                let rest = scan(&self.ex, &self.parser, &m, escaped, Some(&mut sink));
+                let rest = scan(&self.ex, &self.parsers, &m, escaped, Some(&mut sink));
                 sink(rest);
             }
             if !go.get() {
@@ -101,7 +111,7 @@ impl MailExtractor {
         reader: R,
         format: Format,
     ) -> Box<dyn Iterator<Item = io::Result<Scanned>> + 'a> {
-        Box::new(ReaderScan::new(&self.ex, &self.parser, reader, format).map(|r| r.map(named)))
+        Box::new(ReaderScan::new(&self.ex, &self.parsers, reader, format).map(|r| r.map(named)))
     }
 
     /// What [`scan_reader`](Self::scan_reader) finds, handed to `f` as
@@ -119,7 +129,7 @@ impl MailExtractor {
                 go.set(f(named(s)));
             }
         };
-        let mut messages = ReaderScan::new(&self.ex, &self.parser, reader, format);
+        let mut messages = ReaderScan::new(&self.ex, &self.parsers, reader, format);
         while let Some(next) = messages.next_with(Some(&mut sink)) {
             sink(next?);
             if !go.get() {

@@ -9,14 +9,13 @@ use std::cell::RefCell;
 use std::io::{self, BufRead, Cursor, Read};
 use std::rc::Rc;
 
-use mail_parser::MessageParser;
 use urlgrep_extract::{Extractor, Match};
 
 use crate::record::{Origin, Record};
 
 use crate::mail::headers::{info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
-use crate::mail::message::{scan, MessageInfo, Scanned, BATCH};
+use crate::mail::message::{scan, MessageInfo, Parsers, Scanned, BATCH};
 use crate::mail::sniff::Format;
 
 /// A message longer than this is read as text, not MIME-decoded.
@@ -31,9 +30,12 @@ fn problem() -> String {
 }
 
 /// The headers of a large message, from the start of its bytes.
-fn head_info(parser: &MessageParser, head: &[u8]) -> MessageInfo {
+fn head_info(parsers: &Parsers, head: &[u8]) -> MessageInfo {
+    if !parsers.want_info {
+        return MessageInfo::default();
+    }
     key_fields(head)
-        .and_then(|(fields, _, _)| parser.parse_headers(&fields[..]).map(|h| info(&h)))
+        .and_then(|(fields, _, _)| parsers.info.parse_headers(&fields[..]).map(|h| info(&h)))
         .unwrap_or_default()
 }
 
@@ -84,13 +86,13 @@ fn batches<'a>(
 /// A large message held in memory (a mapped file): its URLs as text.
 pub(crate) fn large_bytes<'a>(
     ex: &'a Extractor,
-    parser: &MessageParser,
+    parsers: &Parsers,
     bytes: &'a [u8],
     offset: usize,
     line: u64,
 ) -> impl Iterator<Item = Scanned> + 'a {
     let found = ex.find_iter(bytes).map(move |m| Ok(place(m, offset, line)));
-    batches(found, head_info(parser, bytes)).filter_map(Result::ok)
+    batches(found, head_info(parsers, bytes)).filter_map(Result::ok)
 }
 
 /// The rest of a large message, read from the mbox reader.
@@ -117,19 +119,14 @@ impl<R: BufRead> Read for Body<R> {
 /// The messages of a stream, scanned one at a time; a large one as text.
 pub(crate) struct ReaderScan<'a, R> {
     ex: &'a Extractor,
-    parser: &'a MessageParser,
+    parsers: &'a Parsers,
     format: Format,
     mbox: Rc<RefCell<MboxReader<R>>>,
     large: Option<Box<dyn Iterator<Item = io::Result<Scanned>> + 'a>>,
 }
 
 impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
-    pub(crate) fn new(
-        ex: &'a Extractor,
-        parser: &'a MessageParser,
-        reader: R,
-        format: Format,
-    ) -> Self {
+    pub(crate) fn new(ex: &'a Extractor, parsers: &'a Parsers, reader: R, format: Format) -> Self {
         let mbox = if format == Format::Mbox {
             MboxReader::new(reader)
         } else {
@@ -137,7 +134,7 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
         };
         ReaderScan {
             ex,
-            parser,
+            parsers,
             format,
             mbox: Rc::new(RefCell::new(mbox)),
             large: None,
@@ -146,7 +143,7 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
 
     /// Reads a large message whose first bytes are `head` as text.
     fn start_large(&mut self, head: RawMessage<'static>) {
-        let info = head_info(self.parser, &head.bytes);
+        let info = head_info(self.parsers, &head.bytes);
         let (offset, line) = (head.offset, head.line);
         let body = Body {
             mbox: Rc::clone(&self.mbox),
@@ -182,7 +179,7 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
                 Ok(None) => return None,
                 Ok(Some((msg, true))) => {
                     let escaped = self.format == Format::Mbox;
-                    return Some(Ok(scan(self.ex, self.parser, &msg, escaped, sink)));
+                    return Some(Ok(scan(self.ex, self.parsers, &msg, escaped, sink)));
                 }
                 Ok(Some((head, false))) => self.start_large(head),
             }

@@ -5,7 +5,7 @@ use mail_parser::{Encoding, HeaderName, MessageParser};
 use urlgrep_extract::Extractor;
 
 use crate::mail::align::{OffsetMap, Transfer};
-use crate::mail::headers::{info, is_plain, key_fields, LazyInfo};
+use crate::mail::headers::{is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
 use crate::mail::walk::too_complex;
 use crate::record::{Origin, Record};
@@ -38,16 +38,35 @@ pub struct Scanned {
     pub problems: Vec<String>,
 }
 
-/// The parser: MIME headers and the few that [`MessageInfo`] reports are
-/// parsed; the rest (Received, address lists) only skipped, which is most
-/// of a header block's cost.
-pub(crate) fn parser() -> MessageParser {
-    MessageParser::new()
-        .with_mime_headers()
-        .header_id(HeaderName::MessageId)
-        .header_date(HeaderName::Date)
-        .header_text(HeaderName::Subject)
-        .default_header_ignore()
+/// The two header parsers a message needs.
+#[derive(Clone, Debug)]
+pub(crate) struct Parsers {
+    /// MIME header fields only (the walk's); every other field is
+    /// skipped, which is most of a header block's cost.
+    pub(crate) mime: MessageParser,
+    /// The few fields [`MessageInfo`] reports, parsed from those fields
+    /// alone and only when a record is to carry them.
+    pub(crate) info: MessageParser,
+    /// Whether records carry their [`MessageInfo`]; a message with a
+    /// problem always names itself.
+    pub(crate) want_info: bool,
+}
+
+impl Parsers {
+    pub(crate) fn new() -> Parsers {
+        Parsers {
+            mime: MessageParser::new()
+                .with_mime_headers()
+                .default_header_ignore(),
+            info: MessageParser::new()
+                .with_mime_headers()
+                .header_id(HeaderName::MessageId)
+                .header_date(HeaderName::Date)
+                .header_text(HeaderName::Subject)
+                .default_header_ignore(),
+            want_info: true,
+        }
+    }
 }
 
 /// URLs a [`Scanned`] holds at most when they go to a sink.
@@ -59,7 +78,7 @@ pub(crate) const BATCH: usize = 4096;
 /// is returned.
 pub(crate) fn scan(
     ex: &Extractor,
-    parser: &MessageParser,
+    parsers: &Parsers,
     msg: &RawMessage<'_>,
     escaped: bool,
     sink: Option<&mut dyn FnMut(Scanned)>,
@@ -93,10 +112,11 @@ pub(crate) fn scan(
         out: Scanned::default(),
         sink,
         info: LazyInfo {
-            parser,
+            parser: &parsers.info,
             fields,
             info: None,
         },
+        want_info: parsers.want_info,
     };
     if !mime {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
@@ -104,7 +124,7 @@ pub(crate) fn scan(
         scan.plain(body, text.len(), 0);
         return scan.finish();
     }
-    if let Some(headers) = parser.parse_headers(&scan.info.fields[..]) {
+    if let Some(headers) = parsers.mime.parse_headers(&scan.info.fields[..]) {
         if is_plain(&headers) {
             scan.plain(body, text.len(), 0);
             return scan.finish();
@@ -115,11 +135,9 @@ pub(crate) fn scan(
         scan.plain(0, text.len(), 0);
         return scan.finish();
     }
-    match parser.parse(&text[..]) {
-        Some(message) => {
-            scan.info.info = Some(info(&message));
-            scan.walk(&message);
-        }
+    match parsers.mime.parse(&text[..]) {
+        // The message's own fields come from `scan.info`, when asked for.
+        Some(message) => scan.walk(&message),
         None => {
             scan.out
                 .problems
@@ -148,12 +166,13 @@ pub(crate) struct Scan<'a, 'm, 's> {
     sink: Option<&'s mut (dyn FnMut(Scanned) + 's)>,
     /// The headers, parsed when first needed.
     info: LazyInfo<'a>,
+    want_info: bool,
 }
 
 impl Scan<'_, '_, '_> {
     /// What is left to report, with the headers if there is any.
     fn finish(mut self) -> Scanned {
-        if !self.out.found.is_empty() || !self.out.problems.is_empty() {
+        if (self.want_info && !self.out.found.is_empty()) || !self.out.problems.is_empty() {
             self.out.info = self.info.get().clone();
         }
         self.out
@@ -263,7 +282,9 @@ impl Scan<'_, '_, '_> {
         self.out.found.push(r.with_origin(origin));
         if self.out.found.len() >= BATCH {
             if let Some(sink) = &mut self.sink {
-                self.out.info = self.info.get().clone();
+                if self.want_info {
+                    self.out.info = self.info.get().clone();
+                }
                 let full = Scanned {
                     info: self.out.info.clone(),
                     found: std::mem::take(&mut self.out.found),
