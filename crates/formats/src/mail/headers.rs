@@ -57,14 +57,23 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
     if !text.is_empty() && !starts_with_field(text) {
         return None;
     }
-    while at < text.len() {
-        let end = memchr::memchr(b'\n', &text[at..]).map_or(text.len(), |n| at + n + 1);
+    // One pass over the line ends (a header block is many short lines).
+    let ends = memchr::memchr_iter(b'\n', text)
+        .map(|n| n + 1)
+        .chain(std::iter::once(text.len()));
+    for end in ends {
+        if at >= text.len() {
+            break;
+        }
         let line = &text[at..end];
         if line == b"\n" || line == b"\r\n" {
             return Some((fields, end, mime));
         }
         if line[0] != b' ' && line[0] != b'\t' {
-            keep = memchr::memchr(b':', line).is_some_and(|c| {
+            // The names kept are short: the colon is looked for near the
+            // start only.
+            let head = &line[..line.len().min(40)];
+            keep = head.iter().position(|&b| b == b':').is_some_and(|c| {
                 let name = line[..c].trim_ascii_end();
                 let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name));
                 // content-type, content-transfer-encoding, mime-version

@@ -201,7 +201,10 @@ impl<R: BufRead> Iterator for MboxReader<R> {
 /// matches `>+From `. Returns the text and the offsets (in the returned
 /// text) before which a byte was removed, to map offsets back.
 pub fn unescape(msg: &[u8]) -> (Cow<'_, [u8]>, Vec<usize>) {
-    let finder = memchr::memmem::Finder::new(b">From ");
+    // Built once: an archive has thousands of messages.
+    static FINDER: std::sync::OnceLock<memchr::memmem::Finder<'static>> =
+        std::sync::OnceLock::new();
+    let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new(b">From "));
     if finder.find(msg).is_none() {
         return (Cow::Borrowed(msg), Vec::new());
     }
