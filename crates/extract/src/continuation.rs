@@ -262,3 +262,22 @@ pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize,
     }
     (url, end, kept.max(1))
 }
+
+/// Offsets in `url` (read from the runs `pieces`) of each `-` a joined
+/// line ended with: hyphen breaks (§1.3.3), both readings reported.
+/// Offsets are those of the raw runs: where escapes were read, the
+/// hyphens are simply kept.
+pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for &(a, b) in pieces {
+        if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
+            out.push(at - 1);
+        }
+        at += b - a;
+    }
+    if at < url.len() {
+        out.clear();
+    }
+    out
+}

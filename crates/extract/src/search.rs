@@ -267,20 +267,7 @@ impl<'h> Window<'h> {
         if url.len() <= scheme_len || !adm.admits(&url, scheme_len, &hay[end..]) {
             return None;
         }
-        // A join after a `-` is a hyphen break (§1.3.3): both readings.
-        // (Offsets are those of the raw runs: where escapes were read, the
-        // hyphens are simply kept.)
-        let mut hyphens = Vec::new();
-        let mut at = 0;
-        for &(a, b) in &pieces[..kept] {
-            if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
-                hyphens.push(at - 1);
-            }
-            at += b - a;
-        }
-        if at < url.len() {
-            hyphens.clear();
-        }
+        let mut hyphens = continuation::hyphens(hay, &pieces[..kept], &url);
         let mut url = to_str(Cow::Owned(url), &mut hyphens);
         let mut breaks = Vec::new();
         if !hyphens.is_empty() {

@@ -75,6 +75,7 @@
 
 mod chars;
 mod error;
+mod news;
 mod notes;
 mod parser;
 mod percent;
