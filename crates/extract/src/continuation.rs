@@ -18,6 +18,7 @@ use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
 use crate::evidence::{decide, incomplete, prose, Candidate, Tail, Verdict};
+use crate::lines::line_at;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
@@ -97,15 +98,6 @@ fn width(line: &[u8]) -> usize {
         0x80..=0xbf => w,
         _ => w + 1,
     })
-}
-
-/// The line starting at `i`, without its LF, read up to `limit`; and the
-/// start of the next one.
-fn line_at(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
-    match memchr(b'\n', &hay[i..limit]) {
-        Some(n) => (&hay[i..i + n], i + n + 1),
-        None => (&hay[i..limit], limit),
-    }
 }
 
 /// Continues the bare URL `hay[s..end]` (its untrimmed first run) on the

@@ -68,7 +68,7 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
-use memchr::{memchr, memrchr};
+use memchr::memrchr;
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
@@ -93,10 +93,11 @@ impl Tail {
             let at = from.saturating_sub(1);
             self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
         }
+        // The pieces pushed are short: looked at byte by byte.
         if let (Some(a), false) = (self.auth, self.path) {
-            self.path = memchr(b'/', &url[a.max(from)..]).is_some();
+            self.path = url[a.max(from)..].contains(&b'/');
         }
-        if let Some(i) = memrchr(b'/', &url[from..]) {
+        if let Some(i) = url[from..].iter().rposition(|&b| b == b'/') {
             self.slash = Some(from + i);
         }
     }

@@ -45,3 +45,19 @@ impl Lines {
         self.line_start
     }
 }
+
+/// The line starting at `i`, without its LF, read up to `limit`; and the
+/// start of the next one. The lines the §1.6 rules look at are short:
+/// their first bytes are looked at one by one, memchr's set-up cost only
+/// paid for a long one.
+pub(crate) fn line_at(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
+    let near = limit.min(i + 32);
+    let found = match hay[i..near].iter().position(|&b| b == b'\n') {
+        Some(n) => Some(i + n),
+        None => memchr::memchr(b'\n', &hay[near..limit]).map(|n| near + n),
+    };
+    match found {
+        Some(n) => (&hay[i..n], n + 1),
+        None => (&hay[i..limit], limit),
+    }
+}

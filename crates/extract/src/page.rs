@@ -10,6 +10,8 @@
 //! boundary, not the end of a paragraph (which still ends a wrapper,
 //! §1.3.5a). Pinned by the `f-page-*` rows of `conformance/forms.tsv`.
 
+use crate::lines::line_at;
+
 /// Page breaks one URL may cross: a URL of `max_len` bytes fits on two
 /// pages of text, and a bound keeps a run of page breaks inside an open
 /// wrapper from being read over and over.
@@ -21,12 +23,6 @@ const MAX_BLANK: usize = 8;
 
 /// The line starting at `i` (up to `limit`): its content without the LF,
 /// and the start of the next line.
-fn line(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
-    match memchr::memchr(b'\n', &hay[i..limit]) {
-        Some(n) => (&hay[i..i + n], i + n + 1),
-        None => (&hay[i..limit], limit),
-    }
-}
 
 fn is_blank(l: &[u8]) -> bool {
     l.iter()
@@ -44,7 +40,7 @@ fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize) -> Option<usize> {
         if !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
             return (n >= min).then_some(i);
         }
-        let (l, next) = line(hay, i, limit);
+        let (l, next) = line_at(hay, i, limit);
         if !is_blank(l) {
             return (n >= min).then_some(i);
         }
@@ -96,12 +92,12 @@ pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     // At least one blank line before the footer: the cheap test that
     // keeps this off every line break of a wrapper.
     let footer = blanks(hay, i, limit, 1)?;
-    let (l, next) = line(hay, footer, limit);
+    let (l, next) = line_at(hay, footer, limit);
     if !is_footer(l) {
         return None;
     }
     let header = blanks(hay, next, limit, 0)?;
-    let (l, next) = line(hay, header, limit);
+    let (l, next) = line_at(hay, header, limit);
     if !is_header(l) {
         return None;
     }
