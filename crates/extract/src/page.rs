@@ -21,9 +21,6 @@ pub(crate) const MAX_PAGES: usize = 2;
 /// use three or four.
 const MAX_BLANK: usize = 8;
 
-/// The line starting at `i` (up to `limit`): its content without the LF,
-/// and the start of the next line.
-
 fn is_blank(l: &[u8]) -> bool {
     l.iter()
         .all(|&c| matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b'))
