@@ -10,6 +10,7 @@ use clap::{CommandFactory, Parser};
 
 mod args;
 mod config;
+mod filter;
 mod format;
 mod input;
 mod json;

@@ -11,6 +11,7 @@ use urlgrep_formats::{MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
 use crate::config::{Config, Output};
+use crate::filter::Filter;
 use crate::format::{reading, Reading};
 use crate::input::{self, reason, Job, Opened};
 use crate::ordered::{Turns, Writer, HOLD_AT};
@@ -42,6 +43,7 @@ pub struct Summary {
 pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     let shared = Shared {
         cfg,
+        filter: Filter::new(cfg),
         printer: Printer::new(cfg),
         mail: MailExtractor::new(cfg.extractor.clone()),
         ordered: Turns::new(Writer {
@@ -91,6 +93,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
 
 struct Shared<'c, W> {
     cfg: &'c Config,
+    filter: Filter<'c>,
     printer: Printer<'c>,
     mail: MailExtractor,
     ordered: Turns<W>,
@@ -250,7 +253,8 @@ impl<W: Write> Shared<'_, W> {
     /// Adds the records of `m`, handing a full batch to the writer when it
     /// is this file's turn; false when the output is gone.
     fn add(&self, index: usize, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) -> bool {
-        self.printer.add(origin, m, batch);
+        self.filter
+            .each(m, &mut |url| self.printer.add(origin, m, url, batch));
         let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
         if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {
             if self.stop.load(Ordering::Relaxed) {
