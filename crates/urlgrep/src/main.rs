@@ -18,6 +18,7 @@ mod ordered;
 mod printer;
 mod problems;
 mod progress;
+mod report;
 mod search;
 
 use args::{Args, Generate};
@@ -32,7 +33,7 @@ fn main() -> ExitCode {
     let cfg = match Config::new(args) {
         Ok(cfg) => cfg,
         Err(msg) => {
-            eprintln!("urlgrep: {msg}");
+            report::fatal(msg);
             return ExitCode::from(2);
         }
     };
@@ -40,7 +41,7 @@ fn main() -> ExitCode {
     let summary = match search::run(&cfg, out) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("urlgrep: writing the output: {e}");
+            report::fatal(format_args!("writing the output: {e}"));
             return ExitCode::from(2);
         }
     };
@@ -49,13 +50,8 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if cfg.stats {
-        eprintln!(
-            "{} files, {} bytes, {} URLs, {:.3} seconds",
-            summary.files,
-            summary.bytes,
-            summary.printed,
-            started.elapsed().as_secs_f64()
-        );
+        let seconds = started.elapsed().as_secs_f64();
+        report::stats(summary.files, summary.bytes, summary.printed, seconds);
     }
     if summary.errors {
         ExitCode::from(2)
@@ -76,7 +72,7 @@ fn generate(what: Generate) -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("urlgrep: {e}");
+                    report::fatal(e);
                     ExitCode::from(2)
                 }
             };

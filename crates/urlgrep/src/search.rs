@@ -18,6 +18,7 @@ use crate::ordered::{Turns, Writer, HOLD_AT};
 use crate::printer::{Batch, Origin, Printer};
 use crate::problems::Problems;
 use crate::progress::Progress;
+use crate::report::Report;
 
 mod warc;
 
@@ -55,7 +56,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         }),
         bytes: AtomicU64::new(0),
         files: AtomicU64::new(0),
-        errors: AtomicBool::new(false),
+        report: Report::new(cfg.quiet),
         stop: AtomicBool::new(false),
         progress: Progress::new(cfg.progress),
     };
@@ -78,7 +79,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         files: shared.files.into_inner(),
         bytes: shared.bytes.into_inner(),
         printed: ordered.writer.printed,
-        errors: shared.errors.into_inner(),
+        errors: shared.report.failed(),
         closed: false,
     };
     match ordered.writer.write_error.take().map_or(flushed, Err) {
@@ -99,7 +100,7 @@ struct Shared<'c, W> {
     ordered: Turns<W>,
     bytes: AtomicU64,
     files: AtomicU64,
-    errors: AtomicBool,
+    report: Report,
     /// Set when output failed: no point searching further.
     stop: AtomicBool,
     progress: Progress,
@@ -119,22 +120,23 @@ impl<W: Write> Shared<'_, W> {
             debug_panic_hook(&path);
             self.scan(&job, &path, &mut batch, &mut problems)
         }));
-        self.warn(&path, &problems);
+        if let Some(w) = problems.warning() {
+            self.report.warning(&path, w);
+        }
         match scanned {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
                 // Reported at once, as grep does; the records found
                 // before a read error (a corrupt gzip tail, say) are
                 // still written.
-                eprintln!("urlgrep: {path}: {}", reason(&e));
-                self.errors.store(true, Ordering::Relaxed);
+                self.report.error(&path, reason(&e));
             }
             Err(_) => {
-                eprintln!(
-                    "urlgrep: {path}: internal error (a bug, please report it): \
-                     the rest of this file was not searched"
+                self.report.error(
+                    &path,
+                    "internal error (a bug, please report it): \
+                     the rest of this file was not searched",
                 );
-                self.errors.store(true, Ordering::Relaxed);
                 // A record cut short by the panic is dropped.
                 let whole = batch
                     .buf
@@ -178,7 +180,7 @@ impl<W: Write> Shared<'_, W> {
                     });
                 }
                 Reading::Html => self.add_html(job.index, &origin, &map, batch),
-                Reading::Warc => self.scan_warc(job.index, path, &map[..], batch)?,
+                Reading::Warc => self.scan_warc(job.index, path, &map[..], batch, problems)?,
             },
             Opened::Stream(mut reader) => {
                 let mut head = Vec::with_capacity(SNIFF);
@@ -207,7 +209,7 @@ impl<W: Write> Shared<'_, W> {
                     }
                     Reading::Warc => {
                         let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        self.scan_warc(job.index, path, reader, batch)?;
+                        self.scan_warc(job.index, path, reader, batch, problems)?;
                     }
                 }
             }
@@ -241,13 +243,6 @@ impl<W: Write> Shared<'_, W> {
             }
         }
         true
-    }
-
-    /// One warning a file about mail parts read as raw bytes.
-    fn warn(&self, path: &str, problems: &Problems) {
-        if let Some(w) = problems.warning().filter(|_| !self.cfg.quiet) {
-            eprintln!("urlgrep: {path}: warning: {w}");
-        }
     }
 
     /// Adds the records of `m`, handing a full batch to the writer when it
