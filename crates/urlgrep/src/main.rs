@@ -20,6 +20,7 @@ mod problems;
 mod progress;
 mod report;
 mod search;
+mod source;
 
 use args::{Args, Generate};
 use config::Config;

@@ -2,7 +2,7 @@
 //! input order (SPEC §2.1 `-j`), errors reported as they happen.
 
 use std::collections::HashSet;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -13,21 +13,19 @@ use crate::args::Format as Choice;
 use crate::config::{Config, Output};
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
-use crate::input::{self, reason, Job, Opened};
+use crate::input::{self, reason, Job};
 use crate::ordered::{Turns, Writer, HOLD_AT};
 use crate::printer::{Batch, Origin, Printer};
 use crate::problems::Problems;
 use crate::progress::Progress;
 use crate::report::Report;
+use crate::source;
 
 mod warc;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
 const FLUSH_AT: usize = 64 * 1024;
-
-/// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
-const SNIFF: usize = 4096;
 
 /// What a run saw, for the exit status and `--stats`.
 #[derive(Debug, Default)]
@@ -161,58 +159,17 @@ impl<W: Write> Shared<'_, W> {
     ) -> io::Result<()> {
         let origin = Origin { path, record: None };
         let warc = matches!(self.cfg.format, Choice::Auto | Choice::Warc);
-        let opened = input::open(&job.source, &self.bytes, warc)?;
+        let mut opened = source::open(&job.source, &self.bytes, warc)?;
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
-        match opened {
-            Opened::Mapped(map) => match reading(self.cfg.format, ex, &map[..map.len().min(SNIFF)])
-            {
-                Reading::Text => {
-                    for m in ex.find_iter(&map[..]) {
-                        if !self.add(job.index, &origin, &Record::from_match(m), batch) {
-                            break;
-                        }
-                    }
-                }
-                Reading::Mail(format) => {
-                    self.mail.scan_bytes_each(&map, format, &mut |msg| {
-                        self.add_message(job.index, path, &msg, batch, problems)
-                    });
-                }
-                Reading::Html => self.add_html(job.index, &origin, &map, batch),
-                Reading::Warc => self.scan_warc(job.index, path, &map[..], batch, problems)?,
-            },
-            Opened::Stream(mut reader) => {
-                let mut head = Vec::with_capacity(SNIFF);
-                (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-                let reading = reading(self.cfg.format, ex, &head);
-                let mut reader = io::Cursor::new(head).chain(reader);
-                match reading {
-                    Reading::Text => {
-                        for m in ex.stream_iter(reader) {
-                            if !self.add(job.index, &origin, &Record::from_match(m?), batch) {
-                                break;
-                            }
-                        }
-                    }
-                    Reading::Mail(format) => {
-                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        self.mail.scan_reader_each(reader, format, &mut |msg| {
-                            self.add_message(job.index, path, &msg, batch, problems)
-                        })?;
-                    }
-                    Reading::Html => {
-                        // Records point into the page: it is held whole.
-                        let mut page = Vec::new();
-                        reader.read_to_end(&mut page)?;
-                        self.add_html(job.index, &origin, &page, batch);
-                    }
-                    Reading::Warc => {
-                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        self.scan_warc(job.index, path, reader, batch, problems)?;
-                    }
-                }
-            }
+        let index = job.index;
+        match reading(self.cfg.format, ex, opened.head()?) {
+            Reading::Text => opened.text(ex, &mut |r| self.add(index, &origin, r, batch))?,
+            Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
+                self.add_message(index, path, &msg, batch, problems)
+            })?,
+            Reading::Html => self.add_html(index, &origin, &opened.whole()?, batch),
+            Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
         }
         Ok(())
     }
