@@ -76,12 +76,3 @@ fn walk(root: PathBuf) -> impl Iterator<Item = Source> + Send {
             }
         })
 }
-
-/// The reason of an I/O error, without Rust's `(os error N)` suffix.
-pub fn reason(e: &io::Error) -> String {
-    let s = e.to_string();
-    match s.find(" (os error") {
-        Some(i) => s[..i].to_string(),
-        None => s,
-    }
-}

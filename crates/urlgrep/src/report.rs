@@ -5,6 +5,7 @@
 //! `-q` silences it.
 
 use std::fmt::Display;
+use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a run has said on standard error.
@@ -29,6 +30,11 @@ impl Report {
         self.errors.store(true, Ordering::Relaxed);
     }
 
+    /// An I/O error reading the file at `path`, as its reason alone.
+    pub fn io_error(&self, path: &str, e: &io::Error) {
+        self.error(path, reason(e));
+    }
+
     /// The one warning of the file at `path`, unless `-q`.
     pub fn warning(&self, path: &str, message: impl Display) {
         if !self.quiet {
@@ -50,4 +56,13 @@ pub fn fatal(message: impl Display) {
 /// The `--stats` line.
 pub fn stats(files: u64, bytes: u64, urls: u64, seconds: f64) {
     eprintln!("{files} files, {bytes} bytes, {urls} URLs, {seconds:.3} seconds");
+}
+
+/// The reason of an I/O error, without Rust's `(os error N)` suffix.
+fn reason(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
 }

@@ -1,5 +1,11 @@
-//! The run: files searched in parallel with rayon, records written in
-//! input order (SPEC §2.1 `-j`), errors reported as they happen.
+//! The search stage and the run around it. Each file goes through the
+//! stages in turn: source (`source.rs` opens it, mapped or streamed) →
+//! search (here: one arm per format, SPEC §2.3, yielding records) →
+//! filter (`filter.rs`: which readings are printed) → format
+//! (`printer.rs`, `json.rs`: a file's batch) → write (`search/write.rs`
+//! hands batches to `ordered.rs`, in input order, SPEC §2.1 `-j`). Files
+//! are searched in parallel with rayon; errors are reported (`report.rs`)
+//! as they happen, and a panic loses only the rest of its file.
 
 use std::collections::HashSet;
 use std::io::{self, Write};
@@ -10,11 +16,11 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
-use crate::config::{Config, Output};
+use crate::config::Config;
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
-use crate::input::{self, reason, Job};
-use crate::ordered::{Turns, Writer, HOLD_AT};
+use crate::input::{self, Job};
+use crate::ordered::{Turns, Writer};
 use crate::printer::{Batch, Origin, Printer};
 use crate::problems::Problems;
 use crate::progress::Progress;
@@ -22,6 +28,7 @@ use crate::report::Report;
 use crate::source;
 
 mod warc;
+mod write;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
@@ -127,7 +134,7 @@ impl<W: Write> Shared<'_, W> {
                 // Reported at once, as grep does; the records found
                 // before a read error (a corrupt gzip tail, say) are
                 // still written.
-                self.report.error(&path, reason(&e));
+                self.report.io_error(&path, &e);
             }
             Err(_) => {
                 self.report.error(
@@ -216,62 +223,6 @@ impl<W: Write> Shared<'_, W> {
             self.progress.tick(&self.bytes);
         }
         true
-    }
-
-    /// Writes `batch` if it is this file's turn; waits for the turn when
-    /// the batch holds [`HOLD_AT`] or more.
-    fn try_flush(&self, index: usize, batch: &mut Batch) {
-        let mut ordered = self.ordered.lock();
-        if batch.buf.len() >= HOLD_AT {
-            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
-        }
-        if ordered.next == index {
-            ordered.writer.write(batch, self.cfg.line_buffered);
-            batch.clear();
-            self.check(&ordered.writer);
-        }
-    }
-
-    /// Hands the file's last batch over, and writes every finished file
-    /// whose turn has come. Finished files wait together up to
-    /// [`HOLD_AT`]; past that this worker waits for its file's turn.
-    fn finish(&self, index: usize, path: &str, batch: Batch) {
-        self.progress.file_done(&self.bytes);
-        let mut ordered = self.ordered.lock();
-        if ordered.pending_bytes + batch.buf.len() > HOLD_AT {
-            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
-        }
-        ordered.pending_bytes += batch.buf.len();
-        ordered.pending.insert(index, (path.to_string(), batch));
-        while let Some((path, mut batch)) = {
-            let next = ordered.next;
-            ordered.pending.remove(&next)
-        } {
-            let o = &mut *ordered;
-            o.pending_bytes -= batch.buf.len();
-            o.writer.write(&mut batch, self.cfg.line_buffered);
-            if self.cfg.output == Output::Count {
-                let mut line = Vec::new();
-                self.printer
-                    .count_line(&path, o.writer.head_count, &mut line);
-                o.writer.raw(&line);
-            }
-            o.writer.head_count = 0;
-            o.next += 1;
-        }
-        self.check(&ordered.writer);
-        drop(ordered);
-        self.ordered.passed();
-    }
-
-    fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-
-    fn check(&self, writer: &Writer<W>) {
-        if writer.write_error.is_some() {
-            self.stop.store(true, Ordering::Relaxed);
-        }
     }
 }
 
