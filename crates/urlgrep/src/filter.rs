@@ -76,10 +76,9 @@ impl<'c> Filter<'c> {
         // JSON always carries the primary reading, the others in its
         // `alternatives` (SPEC §2.1 --hyphen).
         let primary = match self.hyphen {
-            _ if self.json => Cow::Borrowed(m.url()),
-            Hyphen::Auto | Hyphen::Both => Cow::Borrowed(m.url()),
-            Hyphen::Keep => m.url_keep(),
-            Hyphen::Drop => m.url_drop(),
+            Hyphen::Keep if !self.json => m.url_keep(),
+            Hyphen::Drop if !self.json => m.url_drop(),
+            _ => Cow::Borrowed(m.url()),
         };
         self.reading(&primary, f);
         if self.hyphen == Hyphen::Both && !self.json {

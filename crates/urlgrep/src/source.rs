@@ -3,6 +3,11 @@
 //! to each format the way that format reads them — matches of the text,
 //! messages of mail, the whole of an HTML page, a buffered reader of WARC
 //! records. The search stage then has one arm per format.
+//!
+//! Text keeps two loops behind [`Opened::text`]: the extractor's streaming
+//! reader over a mapped file's bytes ran 12% slower than `find_iter` on
+//! them (200 MB of corpus text, `-j1`, 0.117 s against 0.103 s), and the
+//! mapped path is the speed-critical one.
 
 use std::borrow::Cow;
 use std::fs::File;
