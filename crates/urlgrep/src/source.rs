@@ -26,8 +26,7 @@ const MAP_AT: u64 = 1024 * 1024;
 /// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
 const SNIFF: usize = 4096;
 
-/// The buffer of a streamed mail or WARC file: a few whole lines of
-/// headers at a time.
+/// The read buffer of a streamed mail or WARC file.
 const BUFFER: usize = 256 * 1024;
 
 /// RFC 1952: a gzip member starts with `1f 8b`.
