@@ -1,6 +1,7 @@
 //! How each input is read (SPEC §2.3 `--format`): from the flag and, for
 //! `auto`, the input's first bytes. A new format is a variant of
-//! [`Reading`], an arm here and one in `search.rs`.
+//! [`Reading`], an arm here and one in `search.rs`, and a method of
+//! `source::Opened` if it reads its bytes in a new way.
 
 use urlgrep_extract::Extractor;
 use urlgrep_formats::Format;

@@ -1,4 +1,5 @@
-//! The JSON record of SPEC §2.2, through serde_json.
+//! The JSON record of SPEC §2.2, through serde_json: part of the format
+//! stage, from the parse the filter stage made (see `filter.rs`).
 
 use std::borrow::Cow;
 
@@ -7,6 +8,7 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use urlgrep_formats::{Origin as Place, Record};
 
+use crate::filter::Parsed;
 use crate::printer::Origin;
 
 /// SPEC §2.2, field for field, in its order.
@@ -94,8 +96,15 @@ impl Serialize for Fields<'_> {
     }
 }
 
-/// Writes the record of `m`, without the final newline.
-pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Record<'_>, redact: bool) {
+/// Writes the record of `m`, without the final newline; `parsed` is its
+/// URL (the primary reading), parsed once for the filter and this record.
+pub fn write(
+    out: &mut Vec<u8>,
+    origin: &Origin<'_>,
+    m: &Record<'_>,
+    parsed: &Parsed<'_>,
+    redact: bool,
+) {
     let (mail, part, encoding) = match m.origin() {
         Place::Part {
             message,
@@ -104,7 +113,8 @@ pub fn write(out: &mut Vec<u8>, origin: &Origin<'_>, m: &Record<'_>, redact: boo
         } => (message.as_deref(), Some(*part), *encoding),
         _ => (None, None, None),
     };
-    let (url, err) = m.parse_partial();
+    debug_assert_eq!(parsed.url(), m.url());
+    let (url, err) = parsed.parse();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
     let mut raw = String::from_utf8_lossy(m.raw());

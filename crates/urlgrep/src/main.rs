@@ -1,6 +1,8 @@
 //! `urlgrep`: find URLs in files, directories, standard input and gzip'd
-//! archives (SPEC §2). Flags are read in `args`, checked in `config`,
-//! searched in `search` and printed by `printer` and `json`.
+//! archives (SPEC §2). Flags are read in `args` and checked in `config`;
+//! the files (`input`) then go through the stages `source` → `search` →
+//! `filter` → `printer`/`json` → `ordered` (see `search`); standard error
+//! is written by `report` alone.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -10,6 +12,7 @@ use clap::{CommandFactory, Parser};
 
 mod args;
 mod config;
+mod filter;
 mod format;
 mod input;
 mod json;
@@ -17,7 +20,9 @@ mod ordered;
 mod printer;
 mod problems;
 mod progress;
+mod report;
 mod search;
+mod source;
 
 use args::{Args, Generate};
 use config::Config;
@@ -31,7 +36,7 @@ fn main() -> ExitCode {
     let cfg = match Config::new(args) {
         Ok(cfg) => cfg,
         Err(msg) => {
-            eprintln!("urlgrep: {msg}");
+            report::fatal(msg);
             return ExitCode::from(2);
         }
     };
@@ -39,7 +44,7 @@ fn main() -> ExitCode {
     let summary = match search::run(&cfg, out) {
         Ok(s) => s,
         Err(e) => {
-            eprintln!("urlgrep: writing the output: {e}");
+            report::fatal(format_args!("writing the output: {e}"));
             return ExitCode::from(2);
         }
     };
@@ -48,13 +53,8 @@ fn main() -> ExitCode {
         return ExitCode::SUCCESS;
     }
     if cfg.stats {
-        eprintln!(
-            "{} files, {} bytes, {} URLs, {:.3} seconds",
-            summary.files,
-            summary.bytes,
-            summary.printed,
-            started.elapsed().as_secs_f64()
-        );
+        let seconds = started.elapsed().as_secs_f64();
+        report::stats(summary.files, summary.bytes, summary.printed, seconds);
     }
     if summary.errors {
         ExitCode::from(2)
@@ -75,7 +75,7 @@ fn generate(what: Generate) -> ExitCode {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("urlgrep: {e}");
+                    report::fatal(e);
                     ExitCode::from(2)
                 }
             };

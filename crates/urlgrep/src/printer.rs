@@ -1,13 +1,15 @@
-//! Turns matches into output records (SPEC §2.1 plain lines, §2.2 JSON),
-//! applying the filters, into a per-file [`Batch`].
+//! The format stage: each reading the filter kept becomes an output
+//! record (SPEC §2.1 plain lines and `-c`, §2.2 JSON) in a per-file
+//! [`Batch`], which the ordered writer (`ordered.rs`) writes. Nothing is
+//! decided here about which URLs are printed.
 
 use std::borrow::Cow;
 use std::io::Write;
 
 use urlgrep_formats::Record;
 
-use crate::args::Hyphen;
-use crate::config::{Config, Filter, Output};
+use crate::config::{Config, Output};
+use crate::filter::Parsed;
 use crate::json;
 
 /// A file's records not yet written: the formatted text, and for `-u` and
@@ -53,46 +55,18 @@ impl<'c> Printer<'c> {
         Printer { cfg }
     }
 
-    /// Adds the records of `m` that pass the filters to `batch`.
-    pub fn add(&self, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) {
-        let f = &self.cfg.filter;
-        if !keep_match(f, m) {
-            return;
-        }
+    /// Adds the record of one kept reading of `m` (SPEC §2.1 plain or
+    /// count, §2.2 JSON) to `batch`.
+    pub fn add(&self, origin: &Origin<'_>, m: &Record<'_>, url: &Parsed<'_>, batch: &mut Batch) {
         if self.cfg.output == Output::Json {
-            // JSON always carries the primary reading (SPEC §2.1 --hyphen).
-            if !keep_url(f, m.url()) {
-                return;
-            }
-            json::write(&mut batch.buf, origin, m, self.cfg.redact);
+            json::write(&mut batch.buf, origin, m, url, self.cfg.redact);
             batch.buf.push(b'\n');
             self.record(m.url(), batch);
             return;
         }
-        let primary = match self.cfg.hyphen {
-            Hyphen::Auto | Hyphen::Both => Cow::Borrowed(m.url()),
-            Hyphen::Keep => m.url_keep(),
-            Hyphen::Drop => m.url_drop(),
-        };
-        self.reading(origin, m, primary, batch);
-        if self.cfg.hyphen == Hyphen::Both {
-            for alt in m.alternatives() {
-                self.reading(origin, m, Cow::Owned(alt), batch);
-            }
-        }
-    }
-
-    /// One reading of `m` (SPEC §2.1 `--hyphen`) as a plain or count record.
-    fn reading(&self, origin: &Origin<'_>, m: &Record<'_>, url: Cow<'_, str>, batch: &mut Batch) {
-        if !keep_url(&self.cfg.filter, &url) {
-            return;
-        }
         let url = match self.cfg.redact {
-            true => match rfc1738::redact_password(&url) {
-                Cow::Owned(redacted) => Cow::Owned(redacted),
-                Cow::Borrowed(_) => url,
-            },
-            false => url,
+            true => rfc1738::redact_password(url.url()),
+            false => Cow::Borrowed(url.url()),
         };
         if self.cfg.output == Output::Plain {
             self.prefix(origin, m.line(), &mut batch.buf);
@@ -141,30 +115,4 @@ impl<'c> Printer<'c> {
         }
         let _ = writeln!(out, "{n}");
     }
-}
-
-/// `--scheme` and `--kind`.
-fn keep_match(f: &Filter, m: &Record<'_>) -> bool {
-    if let Some(kinds) = &f.kinds {
-        if !kinds.contains(&m.kind()) {
-            return false;
-        }
-    }
-    if let Some(schemes) = &f.schemes {
-        let s = m.scheme();
-        if !schemes.iter().any(|n| n.eq_ignore_ascii_case(s)) {
-            return false;
-        }
-    }
-    true
-}
-
-/// `-e` and `--valid`, on the reading that would be printed.
-fn keep_url(f: &Filter, url: &str) -> bool {
-    if let Some(re) = &f.regex {
-        if !re.is_match(url) {
-            return false;
-        }
-    }
-    !f.valid || rfc1738::Url::parse(url).is_ok()
 }

@@ -1,8 +1,14 @@
-//! The run: files searched in parallel with rayon, records written in
-//! input order (SPEC §2.1 `-j`), errors reported as they happen.
+//! The search stage and the run around it. Each file goes through the
+//! stages in turn: source (`source.rs` opens it, mapped or streamed) →
+//! search (here: one arm per format, SPEC §2.3, yielding records) →
+//! filter (`filter.rs`: which readings are printed) → format
+//! (`printer.rs`, `json.rs`: a file's batch) → write (`search/write.rs`
+//! hands batches to `ordered.rs`, in input order, SPEC §2.1 `-j`). Files
+//! are searched in parallel with rayon; errors are reported (`report.rs`)
+//! as they happen, and a panic loses only the rest of its file.
 
 use std::collections::HashSet;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -10,22 +16,23 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
-use crate::config::{Config, Output};
+use crate::config::Config;
+use crate::filter::Filter;
 use crate::format::{reading, Reading};
-use crate::input::{self, reason, Job, Opened};
-use crate::ordered::{Turns, Writer, HOLD_AT};
+use crate::input::{self, Job};
+use crate::ordered::{Turns, Writer};
 use crate::printer::{Batch, Origin, Printer};
 use crate::problems::Problems;
 use crate::progress::Progress;
+use crate::report::Report;
+use crate::source;
 
 mod warc;
+mod write;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
 const FLUSH_AT: usize = 64 * 1024;
-
-/// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
-const SNIFF: usize = 4096;
 
 /// What a run saw, for the exit status and `--stats`.
 #[derive(Debug, Default)]
@@ -42,6 +49,7 @@ pub struct Summary {
 pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     let shared = Shared {
         cfg,
+        filter: Filter::new(cfg),
         printer: Printer::new(cfg),
         // Only JSON records name their message (SPEC §2.2).
         mail: MailExtractor::new(cfg.extractor.clone()).message_info(cfg.output == Output::Json),
@@ -54,7 +62,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         }),
         bytes: AtomicU64::new(0),
         files: AtomicU64::new(0),
-        errors: AtomicBool::new(false),
+        report: Report::new(cfg.quiet),
         stop: AtomicBool::new(false),
         progress: Progress::new(cfg.progress),
     };
@@ -77,7 +85,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         files: shared.files.into_inner(),
         bytes: shared.bytes.into_inner(),
         printed: ordered.writer.printed,
-        errors: shared.errors.into_inner(),
+        errors: shared.report.failed(),
         closed: false,
     };
     match ordered.writer.write_error.take().map_or(flushed, Err) {
@@ -92,12 +100,13 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
 
 struct Shared<'c, W> {
     cfg: &'c Config,
+    filter: Filter<'c>,
     printer: Printer<'c>,
     mail: MailExtractor,
     ordered: Turns<W>,
     bytes: AtomicU64,
     files: AtomicU64,
-    errors: AtomicBool,
+    report: Report,
     /// Set when output failed: no point searching further.
     stop: AtomicBool,
     progress: Progress,
@@ -117,22 +126,23 @@ impl<W: Write> Shared<'_, W> {
             debug_panic_hook(&path);
             self.scan(&job, &path, &mut batch, &mut problems)
         }));
-        self.warn(&path, &problems);
+        if let Some(w) = problems.warning() {
+            self.report.warning(&path, w);
+        }
         match scanned {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
                 // Reported at once, as grep does; the records found
                 // before a read error (a corrupt gzip tail, say) are
                 // still written.
-                eprintln!("urlgrep: {path}: {}", reason(&e));
-                self.errors.store(true, Ordering::Relaxed);
+                self.report.io_error(&path, &e);
             }
             Err(_) => {
-                eprintln!(
-                    "urlgrep: {path}: internal error (a bug, please report it): \
-                     the rest of this file was not searched"
+                self.report.error(
+                    &path,
+                    "internal error (a bug, please report it): \
+                     the rest of this file was not searched",
                 );
-                self.errors.store(true, Ordering::Relaxed);
                 // A record cut short by the panic is dropped.
                 let whole = batch
                     .buf
@@ -157,58 +167,17 @@ impl<W: Write> Shared<'_, W> {
     ) -> io::Result<()> {
         let origin = Origin { path, record: None };
         let warc = matches!(self.cfg.format, Choice::Auto | Choice::Warc);
-        let opened = input::open(&job.source, &self.bytes, warc)?;
+        let mut opened = source::open(&job.source, &self.bytes, warc)?;
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
-        match opened {
-            Opened::Mapped(map) => match reading(self.cfg.format, ex, &map[..map.len().min(SNIFF)])
-            {
-                Reading::Text => {
-                    for m in ex.find_iter(&map[..]) {
-                        if !self.add(job.index, &origin, &Record::from_match(m), batch) {
-                            break;
-                        }
-                    }
-                }
-                Reading::Mail(format) => {
-                    self.mail.scan_bytes_each(&map, format, &mut |msg| {
-                        self.add_message(job.index, path, &msg, batch, problems)
-                    });
-                }
-                Reading::Html => self.add_html(job.index, &origin, &map, batch),
-                Reading::Warc => self.scan_warc(job.index, path, &map[..], batch)?,
-            },
-            Opened::Stream(mut reader) => {
-                let mut head = Vec::with_capacity(SNIFF);
-                (&mut reader).take(SNIFF as u64).read_to_end(&mut head)?;
-                let reading = reading(self.cfg.format, ex, &head);
-                let mut reader = io::Cursor::new(head).chain(reader);
-                match reading {
-                    Reading::Text => {
-                        for m in ex.stream_iter(reader) {
-                            if !self.add(job.index, &origin, &Record::from_match(m?), batch) {
-                                break;
-                            }
-                        }
-                    }
-                    Reading::Mail(format) => {
-                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        self.mail.scan_reader_each(reader, format, &mut |msg| {
-                            self.add_message(job.index, path, &msg, batch, problems)
-                        })?;
-                    }
-                    Reading::Html => {
-                        // Records point into the page: it is held whole.
-                        let mut page = Vec::new();
-                        reader.read_to_end(&mut page)?;
-                        self.add_html(job.index, &origin, &page, batch);
-                    }
-                    Reading::Warc => {
-                        let reader = io::BufReader::with_capacity(256 * 1024, reader);
-                        self.scan_warc(job.index, path, reader, batch)?;
-                    }
-                }
-            }
+        let index = job.index;
+        match reading(self.cfg.format, ex, opened.head()?) {
+            Reading::Text => opened.text(ex, &mut |r| self.add(index, &origin, r, batch))?,
+            Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
+                self.add_message(index, path, &msg, batch, problems)
+            })?,
+            Reading::Html => self.add_html(index, &origin, &opened.whole()?, batch),
+            Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
         }
         Ok(())
     }
@@ -241,17 +210,11 @@ impl<W: Write> Shared<'_, W> {
         true
     }
 
-    /// One warning a file about mail parts read as raw bytes.
-    fn warn(&self, path: &str, problems: &Problems) {
-        if let Some(w) = problems.warning().filter(|_| !self.cfg.quiet) {
-            eprintln!("urlgrep: {path}: warning: {w}");
-        }
-    }
-
     /// Adds the records of `m`, handing a full batch to the writer when it
     /// is this file's turn; false when the output is gone.
     fn add(&self, index: usize, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) -> bool {
-        self.printer.add(origin, m, batch);
+        self.filter
+            .each(m, &mut |url| self.printer.add(origin, m, url, batch));
         let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
         if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {
             if self.stop.load(Ordering::Relaxed) {
@@ -261,62 +224,6 @@ impl<W: Write> Shared<'_, W> {
             self.progress.tick(&self.bytes);
         }
         true
-    }
-
-    /// Writes `batch` if it is this file's turn; waits for the turn when
-    /// the batch holds [`HOLD_AT`] or more.
-    fn try_flush(&self, index: usize, batch: &mut Batch) {
-        let mut ordered = self.ordered.lock();
-        if batch.buf.len() >= HOLD_AT {
-            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
-        }
-        if ordered.next == index {
-            ordered.writer.write(batch, self.cfg.line_buffered);
-            batch.clear();
-            self.check(&ordered.writer);
-        }
-    }
-
-    /// Hands the file's last batch over, and writes every finished file
-    /// whose turn has come. Finished files wait together up to
-    /// [`HOLD_AT`]; past that this worker waits for its file's turn.
-    fn finish(&self, index: usize, path: &str, batch: Batch) {
-        self.progress.file_done(&self.bytes);
-        let mut ordered = self.ordered.lock();
-        if ordered.pending_bytes + batch.buf.len() > HOLD_AT {
-            ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
-        }
-        ordered.pending_bytes += batch.buf.len();
-        ordered.pending.insert(index, (path.to_string(), batch));
-        while let Some((path, mut batch)) = {
-            let next = ordered.next;
-            ordered.pending.remove(&next)
-        } {
-            let o = &mut *ordered;
-            o.pending_bytes -= batch.buf.len();
-            o.writer.write(&mut batch, self.cfg.line_buffered);
-            if self.cfg.output == Output::Count {
-                let mut line = Vec::new();
-                self.printer
-                    .count_line(&path, o.writer.head_count, &mut line);
-                o.writer.raw(&line);
-            }
-            o.writer.head_count = 0;
-            o.next += 1;
-        }
-        self.check(&ordered.writer);
-        drop(ordered);
-        self.ordered.passed();
-    }
-
-    fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-
-    fn check(&self, writer: &Writer<W>) {
-        if writer.write_error.is_some() {
-            self.stop.store(true, Ordering::Relaxed);
-        }
     }
 }
 

@@ -89,3 +89,40 @@ fn format_flag_forces_or_turns_off_warc() {
     let want: Vec<String> = expected().into_iter().map(|r| r[3].clone()).collect();
     assert_eq!(common::lines(&warc), want);
 }
+
+/// A WARC record of `message/rfc822` (SPEC §2.3) whose one part claims
+/// base64 but is not: read as raw bytes, with a warning.
+fn undecodable_record(n: u32, url: &str) -> String {
+    let body = format!(
+        "Message-ID: <{n}@example.org>\r\nContent-Type: text/plain\r\n\
+         Content-Transfer-Encoding: base64\r\n\r\n!!!! not base64 {url} !!!!\r\n"
+    );
+    format!(
+        "WARC/1.0\r\nWARC-Record-ID: <urn:uuid:00000000-0000-4000-8000-00000000000{n}>\r\n\
+         WARC-Type: resource\r\nWARC-Target-URI: mid:{n}@example.org\r\n\
+         Content-Type: message/rfc822\r\nContent-Length: {}\r\n\r\n{body}\r\n\r\n",
+        body.len()
+    )
+}
+
+#[test]
+fn undecodable_records_warn_once_and_quiet_silences() {
+    let warc = undecodable_record(1, "http://one.example/")
+        + &undecodable_record(2, "http://two.example/");
+    let o = run(&[], warc.as_bytes());
+    assert_eq!(
+        common::lines(&o),
+        ["http://one.example/", "http://two.example/"]
+    );
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("urlgrep: -: warning: record at byte 0: "),
+        "{err}"
+    );
+    assert!(err.trim_end().ends_with("(and 1 more)"), "{err}");
+    assert_eq!(o.status.code(), Some(0));
+    let quiet = run(&["-q"], warc.as_bytes());
+    assert_eq!(stderr(&quiet), "");
+    assert_eq!(common::lines(&quiet), common::lines(&o));
+}

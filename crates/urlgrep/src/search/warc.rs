@@ -1,9 +1,9 @@
 //! WARC input (SPEC §2.3 `warc`): records read one at a time, each
 //! record's URLs carrying its URI, id and offset; a record that cannot be
-//! read is named on standard error and the next one is read.
+//! read is reported and the next one is read; the file's one warning
+//! names the first record read as raw bytes.
 
 use std::io::{self, BufRead, Write};
-use std::sync::atomic::Ordering;
 
 use urlgrep_formats::warc::WarcExtractor;
 
@@ -18,15 +18,14 @@ impl<W: Write> Shared<'_, W> {
         path: &str,
         reader: R,
         batch: &mut Batch,
+        problems: &mut Problems,
     ) -> io::Result<()> {
         let wx = WarcExtractor::new(self.cfg.extractor.clone());
-        let mut problems = Problems::default();
         for rec in wx.scan_reader(reader) {
             let rec = match rec {
                 Ok(rec) => rec,
                 Err(e) => {
-                    eprintln!("urlgrep: {path}: {e}");
-                    self.errors.store(true, Ordering::Relaxed);
+                    self.report.error(path, e);
                     continue;
                 }
             };
@@ -42,7 +41,6 @@ impl<W: Write> Shared<'_, W> {
                 }
             }
         }
-        self.warn(path, &problems);
         Ok(())
     }
 }
