@@ -16,7 +16,7 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
-use crate::config::Config;
+use crate::config::{Config, Output};
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
 use crate::input::{self, Job};
