@@ -24,7 +24,11 @@
 //!   signatures put an address or a phone number under a home page;
 //! - `U` ends in a small-letter word and `T` starts with a capital
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
-//!   and `T` does not go on in hex (`…0cd` + `v1`).
+//!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
+//! - `T` opens a bracket it does not close (`assert!(`, `#[cfg(all(`:
+//!   code; a URL's brackets are balanced), holds an ellipsis
+//!   (`U+0590...U+08FF`, a range), or `U` ends in a `)` that §1.4 trims
+//!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -72,7 +76,9 @@ use memchr::{memchr, memrchr};
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
-use crate::token::{address, host_start, is_word, structured, trimmed};
+use crate::token::{
+    address, closed, ellipsis, hex_start, host_start, is_word, opens, structured, trimmed,
+};
 
 /// What the verdict needs to know of the URL so far, kept up to date as
 /// runs are joined (so a long chain of joins stays linear).
@@ -156,7 +162,10 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
-    if c.fresh || other_url || label || own || !starts_ok || !ends_ok {
+    // Code (`assert!(`), a range (`U+0590...U+08FF`), or a URL that a
+    // closing bracket already ended (`(https://a/b)` + `commit#ea76…`).
+    let apart = opens(t) || ellipsis(t) || closed(url);
+    if c.fresh || other_url || label || own || apart || !starts_ok || !ends_ok {
         return Verdict::No;
     }
     let tt = trimmed(t);
@@ -232,7 +241,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .take_while(|c| c.is_ascii_hexdigit())
         .count()
         >= 8;
-    if hex_run && t0.is_ascii_alphanumeric() && !t0.is_ascii_hexdigit() {
+    if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
         return Verdict::No;
     }
     if digits {

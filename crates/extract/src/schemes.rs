@@ -8,8 +8,9 @@
 //! (RFC 3966 `telephone-subscriber`), so `(tel: +1 555 0100)` is none;
 //! `sip:`, `sips:` (RFC 3261 `userinfo "@"`, as written in SIP traces) and
 //! `xmpp:` (RFC 5122 JID) need an `@`; `magnet:` needs a `?` (its
-//! parameters); `data:` needs the `,` of RFC 2397, so `the data: section`
-//! is none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
+//! parameters); `data:` needs the `,` of RFC 2397, and before it nothing,
+//! `;` parameters or a `type/subtype` media type, so `the data: section`
+//! and Rust's `Data::splat32(100),` are none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
 //! never starts a second match: the search resumes after the match.
 //! Rows: `f-scheme-01` … `f-scheme-12`.
 
@@ -34,7 +35,7 @@ pub(crate) enum Admission {
     At,
     /// `magnet:` needs a `?` (§1.8.2).
     Query,
-    /// `data:` needs a `,` (§1.8.2).
+    /// `data:` needs a `,` (§1.8.2) after an RFC 2397 media type.
     Comma,
     /// Every other scheme needs `//` and a non-empty host.
     Authority,
@@ -188,7 +189,7 @@ impl Admission {
                     && !matches!(after, [b' ' | b'\t', d, ..] if d.is_ascii_digit())
             }
             Admission::Query => first == Some(b'?'),
-            Admission::Comma => rest.contains(&b','),
+            Admission::Comma => data_head(rest),
             Admission::News => {
                 first == Some(b'*')
                     || first.is_some_and(|c| c.is_ascii_alphabetic())
@@ -216,4 +217,25 @@ impl Admission {
             },
         }
     }
+}
+
+/// `rest` (after `data:`) is RFC 2397's `[ mediatype ] [ ";base64" ] ","`
+/// and more: before the first `,` nothing, `;` parameters, or a media
+/// type `type/subtype` of token characters (RFC 2045 §5.1).
+fn data_head(rest: &[u8]) -> bool {
+    let Some(comma) = rest.iter().position(|&c| c == b',') else {
+        return false;
+    };
+    let head = &rest[..comma];
+    let mime = &head[..head.iter().position(|&c| c == b';').unwrap_or(head.len())];
+    let token = |t: &[u8]| {
+        !t.is_empty()
+            && t.iter()
+                .all(|&c| c.is_ascii_alphanumeric() || b"!#$&^_.+-".contains(&c))
+    };
+    mime.is_empty()
+        || mime
+            .iter()
+            .position(|&c| c == b'/')
+            .is_some_and(|s| token(&mime[..s]) && token(&mime[s + 1..]))
 }

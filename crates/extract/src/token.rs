@@ -62,3 +62,43 @@ pub(crate) fn structured(t: &[u8]) -> bool {
     let alpha = t.iter().any(u8::is_ascii_alphabetic);
     delim || (digit && alpha) || (!is_word(t) && alpha)
 }
+
+/// `t` opens a bracket it does not close (`assert!(`, `#[cfg(all(`,
+/// `Pin(Token![&],`): code or prose that goes on, while the brackets of
+/// a URL are balanced (`Lex_(software)`).
+pub(crate) fn opens(t: &[u8]) -> bool {
+    let n = |c: u8| t.iter().filter(|&&b| b == c).count();
+    n(b'(') > n(b')') || n(b'[') > n(b']')
+}
+
+/// `t` holds an ellipsis (`U+0590...U+08FF`, a range): a path has the
+/// dot segments `.` and `..` only (RFC 3986 §3.3).
+pub(crate) fn ellipsis(t: &[u8]) -> bool {
+    memchr::memmem::find(t, b"...").is_some()
+}
+
+/// `url` ends in a `)` or `]` that §1.4 trims (it closes a bracket
+/// opened before the URL: `(https://a/b)`): the URL ended there.
+pub(crate) fn closed(url: &[u8]) -> bool {
+    let url = &url[..url.len()
+        - url
+            .iter()
+            .rev()
+            .take_while(|c| b".,:;!?'".contains(c))
+            .count()];
+    let n = |c: u8| url.iter().filter(|&&b| b == c).count();
+    match url.last() {
+        Some(b')') => n(b')') > n(b'('),
+        Some(b']') => n(b']') > n(b'['),
+        _ => false,
+    }
+}
+
+/// The letters and digits `t` starts with are all hex digits: a cut
+/// hash goes on in hex (`…c54` + `d558054`), not with a word that only
+/// starts with one (`…01fe` + `FreeBSD`).
+pub(crate) fn hex_start(t: &[u8]) -> bool {
+    t.iter()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .all(u8::is_ascii_hexdigit)
+}

@@ -116,6 +116,15 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-hex-then-word", "https://lore.example.org/linux-media/T/#md93fd090009b42a6a98aed892aff0d38cf07e0cd\nv1 of the series\n", &["bare https://lore.example.org/linux-media/T/#md93fd090009b42a6a98aed892aff0d38cf07e0cd"]),
         r("nojoin-phone-number", "Grady Ward, 3449 Martha Ct., Arcata, CA  95521-4884  http://www.northcoast.example/~grady\n+1 707 826 7715\n", &["bare http://www.northcoast.example/~grady"]),
         r("join-base64-mixed-case", "   SRC=\"data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n   AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n   ByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp\"\n", &["bare data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAwAAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFzByTB10QgxOR0TqBQejhRNzOfkVJ+5YiUqrXF5Y5lKh/DeuNcP5yLWGsEbtLiOSp [joined]"]),
+        // Source comments: code, a range, a closed bracket, a word after a hash.
+        r("nojoin-code-call", "    // TODO: https://github.com/crossbeam-rs/crossbeam/issues/869\n    // assert!(\n    //     core::mem::size_of::<Local>() <= 2048,\n", &["bare https://github.com/crossbeam-rs/crossbeam/issues/869"]),
+        r("nojoin-rust-attribute", "// https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations\n// #![cfg_attr(not(any(test, doc)), no_std)]\n", &["bare https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations"]),
+        r("join-balanced-parens", &format!("// {WIDE}Lex_(soft\n// ware)_tool.html\n"), &[&format!("bare {WIDE}Lex_(software)_tool.html [joined]")]),
+        r("nojoin-ellipsis-range", "    // BMP RTL:\n    // https://www.unicode.org/roadmaps/bmp/\n    // U+0590...U+08FF\n    // U+FB1D...U+FDFF Hebrew presentation forms and\n", &["bare https://www.unicode.org/roadmaps/bmp/"]),
+        r("nojoin-after-closing-paren", "// This work was derived from Structopt (https://github.com/TeXitoi/structopt)\n// commit#ea76fa1b1b273e65e3b0b1046643715b49bec51f which is licensed under the\n", &["bare https://github.com/TeXitoi/structopt"]),
+        r("join-after-balanced-paren", &format!("// {WIDE}Lex_(software)\n// #History_and_uses\n"), &[&format!("bare {WIDE}Lex_(software)#History_and_uses [joined]")]),
+        r("nojoin-hex-then-capitalised-word", "        // https://github.com/torvalds/linux/commit/40a1db2434a1b62332b1af25cfa14d7b8c0301fe\n        // FreeBSD 13.0+/12.2+\n", &["bare https://github.com/torvalds/linux/commit/40a1db2434a1b62332b1af25cfa14d7b8c0301fe"]),
+        r("join-hex-run-upper-case", &format!("{WIDE}3B073B3A34FAE55C6E8\nD558054/raw\n"), &[&format!("bare {WIDE}3B073B3A34FAE55C6E8D558054/raw [joined]")]),
         r("nojoin-parenthesis", "http://a.example/x.xml\n(606 B at 7.0 KB/sec)\n", &["bare http://a.example/x.xml"]),
     ]
 }

@@ -153,6 +153,9 @@ const SCHEMES: &[(&str, &str, &[&str])] = &[
     ("scheme-ssh-prose", "ssh: connect to host git.example.org port 22: Connection refused", &[]),
     ("scheme-data", "data:,A%20brief%20note and data:text/plain;charset=iso-8859-7,%be%fg%be", &["bare data:,A%20brief%20note", "bare data:text/plain;charset=iso-8859-7,%be%fg%be"]),
     ("scheme-data-needs-comma", "see the data: section below, data:application/x", &[]),
+    // libc's and zmij's sources: a Rust path `Data::` is no media type (RFC 2397).
+    ("scheme-data-needs-media-type", "    hundred: Data::splat32(100),\n    data:x,y and let v = Data::pair(1,2);", &[]),
+    ("scheme-data-parameters-only", "data:;base64,SGVsbG8= and let u = \"data:text/plain,Stuff\";", &["bare data:;base64,SGVsbG8=", "bare data:text/plain,Stuff"]),
     ("scheme-git-needs-host", "the git:// protocol", &[]),
     ("scheme-after-unknown-prefix", "dav:http://a.example/x", &["bare http://a.example/x"]),
     ("scheme-any-case-new", "S3://BUCKET/key", &["bare S3://BUCKET/key"]),
