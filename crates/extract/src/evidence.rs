@@ -26,8 +26,8 @@
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` opens a bracket it does not close (`assert!(`, `#[cfg(all(`:
-//!   code; a URL's brackets are balanced), holds an ellipsis
-//!   (`U+0590...U+08FF`, a range), or `U` ends in a `)` that §1.4 trims
+//!   code; a URL's brackets are balanced), is a range (an ellipsis and
+//!   no `/`: `U+0590...U+08FF`), or `U` ends in a `)` that §1.4 trims
 //!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it).
 //!
 //! Joined, primary reading:

@@ -71,10 +71,11 @@ pub(crate) fn opens(t: &[u8]) -> bool {
     n(b'(') > n(b')') || n(b'[') > n(b']')
 }
 
-/// `t` holds an ellipsis (`U+0590...U+08FF`, a range): a path has the
-/// dot segments `.` and `..` only (RFC 3986 §3.3).
+/// `t` is a range (`U+0590...U+08FF`): an ellipsis and no `/`. A path
+/// segment of three dots is rare, but a ref range in a path is not
+/// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`).
 pub(crate) fn ellipsis(t: &[u8]) -> bool {
-    memchr::memmem::find(t, b"...").is_some()
+    memchr::memmem::find(t, b"...").is_some() && memchr(b'/', t).is_none()
 }
 
 /// `url` ends in a `)` or `]` that §1.4 trims (it closes a bracket

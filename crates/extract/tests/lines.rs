@@ -119,6 +119,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // Source comments: code, a range, a closed bracket, a word after a hash.
         r("nojoin-code-call", "    // TODO: https://github.com/crossbeam-rs/crossbeam/issues/869\n    // assert!(\n    //     core::mem::size_of::<Local>() <= 2048,\n", &["bare https://github.com/crossbeam-rs/crossbeam/issues/869"]),
         r("nojoin-rust-attribute", "// https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations\n// #![cfg_attr(not(any(test, doc)), no_std)]\n", &["bare https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations"]),
+        r("join-compare-range-with-path", "// Changes: https://github.com/\n// rust-lang/cfg-if/compare/v1.0.4...v1.0.5\n", &["bare https://github.com/rust-lang/cfg-if/compare/v1.0.4...v1.0.5 [joined]"]),
         r("join-balanced-parens", &format!("// {WIDE}Lex_(soft\n// ware)_tool.html\n"), &[&format!("bare {WIDE}Lex_(software)_tool.html [joined]")]),
         r("nojoin-ellipsis-range", "    // BMP RTL:\n    // https://www.unicode.org/roadmaps/bmp/\n    // U+0590...U+08FF\n    // U+FB1D...U+FDFF Hebrew presentation forms and\n", &["bare https://www.unicode.org/roadmaps/bmp/"]),
         r("nojoin-after-closing-paren", "// This work was derived from Structopt (https://github.com/TeXitoi/structopt)\n// commit#ea76fa1b1b273e65e3b0b1046643715b49bec51f which is licensed under the\n", &["bare https://github.com/TeXitoi/structopt"]),
