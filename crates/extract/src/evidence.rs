@@ -28,7 +28,8 @@
 //! - `T` opens a bracket it does not close (`assert!(`, `#[cfg(all(`:
 //!   code; a URL's brackets are balanced), is a range (an ellipsis and
 //!   no `/`: `U+0590...U+08FF`), or `U` ends in a `)` that §1.4 trims
-//!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it).
+//!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it),
+//!   or `T` numbers a list item with text after it (`5. Let root be`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -77,7 +78,8 @@ use memchr::{memchr, memrchr};
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, closed, ellipsis, hex_start, host_start, is_word, opens, structured, trimmed,
+    address, closed, ellipsis, hex_start, host_start, is_word, list_number, opens, structured,
+    trimmed,
 };
 
 /// What the verdict needs to know of the URL so far, kept up to date as
@@ -164,7 +166,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
     // Code (`assert!(`), a range (`U+0590...U+08FF`), or a URL that a
     // closing bracket already ended (`(https://a/b)` + `commit#ea76…`).
-    let apart = opens(t) || ellipsis(t) || closed(url);
+    let apart = opens(t) || ellipsis(t) || closed(url) || list_number(t, c.rest);
     if c.fresh || other_url || label || own || apart || !starts_ok || !ends_ok {
         return Verdict::No;
     }

@@ -103,3 +103,14 @@ pub(crate) fn hex_start(t: &[u8]) -> bool {
         .take_while(|c| c.is_ascii_alphanumeric())
         .all(u8::is_ascii_hexdigit)
 }
+
+/// `t` numbers a list item (`5.`, `12)`) and text follows it on its line
+/// (`rest`): `// 5. Let root be …` after a URL is the next step.
+pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
+    let text = rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
+        && rest.iter().any(|c| !c.is_ascii_whitespace());
+    match t.split_last() {
+        Some((b'.' | b')', n)) => !n.is_empty() && n.iter().all(u8::is_ascii_digit) && text,
+        _ => false,
+    }
+}

@@ -85,6 +85,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("alt-short-line-mid-token", "See http://a.example/very/long\n/path here.\n", &["bare http://a.example/very/long alt=http://a.example/very/long/path"]),
         r("alt-would-have-fitted", "Docs: http://a.example/docs/\nsrc/x.c is long enough to be the widest line of this text\n", &["bare http://a.example/docs/ alt=http://a.example/docs/src/x.c"]),
         r("nojoin-lower-case-word-at-wrap-column", &format!("{WIDE}document\nation of the format\n"), &[&format!("bare {WIDE}document")]),
+        r("nojoin-numbered-step", "        // https://html.spec.whatwg.org/multipage/#parsing-html-fragments\n        // 5. Let root be a new html element with no attributes.\n        // 6. Append the element root to the Document node created above.\n", &["bare https://html.spec.whatwg.org/multipage/#parsing-html-fragments"]),
         r("alt-number-on-first-line", &format!("{WIDE}intracom\n 1 more\n"), &[&format!("bare {WIDE}intracom alt={WIDE}intracom1")]),
         // Never joined.
         r("nojoin-prose", "http://a.example/docs/\nand then\n", &["bare http://a.example/docs/"]),
