@@ -10,9 +10,14 @@
 //! `xmpp:` (RFC 5122 JID) need an `@`; `magnet:` needs a `?` (its
 //! parameters); `data:` needs the `,` of RFC 2397, and before it nothing,
 //! `;` parameters or a `type/subtype` media type, so `the data: section`
-//! and Rust's `Data::splat32(100),` are none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
-//! never starts a second match: the search resumes after the match.
-//! Rows: `f-scheme-01` … `f-scheme-12`.
+//! and Rust's `Data::pair(1,2)` are none. A scheme name inside a matched
+//! URL (`magnet:?xt=urn:btih:…`) never starts a second match: the search
+//! resumes after the match. Rows: `f-scheme-01` … `f-scheme-12`,
+//! `scheme-data-needs-media-type` (`tests/markup.rs`).
+//!
+//! Of SPEC §1.4's schemes, `urn:` needs a letter after the colon and, as
+//! RFC 2141's `"urn:" NID ":" NSS` says, a namespace string after the
+//! NID: the prefix `urn:uuid:` that code writes is none (`urn-needs-nss`).
 
 use crate::run::Found;
 
@@ -23,7 +28,8 @@ pub(crate) enum Admission {
     Mailto,
     /// `news:` needs `*` or a letter right after the colon, or an `@`.
     News,
-    /// `urn:` needs a letter right after the colon.
+    /// `urn:` needs a letter right after the colon, and a namespace
+    /// string after the NID's `:` (RFC 2141).
     Urn,
     /// `mid:`, `cid:`, `mailserver:` need one URL character.
     Opaque,
@@ -195,7 +201,16 @@ impl Admission {
                     || first.is_some_and(|c| c.is_ascii_alphabetic())
                     || url.contains(&b'@')
             }
-            Admission::Urn => first.is_some_and(|c| c.is_ascii_alphabetic()),
+            // RFC 2141: `urn:` NID `:` NSS, so a bare prefix `urn:uuid:` is none.
+            Admission::Urn => {
+                let nid = rest
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'-')
+                    .count();
+                first.is_some_and(|c| c.is_ascii_alphabetic())
+                    && rest.get(nid) == Some(&b':')
+                    && rest.len() > nid + 1
+            }
             Admission::Opaque => first.is_some(),
             Admission::File => {
                 rest.starts_with(b"//") && rest.get(2).is_some_and(|&c| c != b'?' && c != b'#')
