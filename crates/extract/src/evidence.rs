@@ -29,7 +29,10 @@
 //!   code; a URL's brackets are balanced), is a range (an ellipsis and
 //!   no `/`: `U+0590...U+08FF`), or `U` ends in a `)` that §1.4 trims
 //!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it),
-//!   or `T` numbers a list item with text after it (`5. Let root be`).
+//!   or `T` numbers a list item with text after it (`5. Let root be`);
+//! - `U`'s last path segment is a number (an issue, a pull request:
+//!   `…/issues/869`) and `T` starts with a letter (`drop(guard);`,
+//!   `track_caller was …`): ids are numbers, the word is the next thing.
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -78,8 +81,8 @@ use memchr::{memchr, memrchr};
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, closed, ellipsis, hex_start, host_start, is_word, list_number, opens, structured,
-    trimmed,
+    address, closed, ellipsis, hex_start, host_start, is_word, list_number, number_segment, opens,
+    structured, trimmed,
 };
 
 /// What the verdict needs to know of the URL so far, kept up to date as
@@ -167,7 +170,10 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // Code (`assert!(`), a range (`U+0590...U+08FF`), or a URL that a
     // closing bracket already ended (`(https://a/b)` + `commit#ea76…`).
     let apart = opens(t) || ellipsis(t) || closed(url) || list_number(t, c.rest);
-    if c.fresh || other_url || label || own || apart || !starts_ok || !ends_ok {
+    // `…/issues/869` + `assert!(`: a number ends there, a word is new.
+    let numbered =
+        tail.path && tail.slash.is_some_and(|s| number_segment(url, s)) && t0.is_ascii_alphabetic();
+    if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {
         return Verdict::No;
     }
     let tt = trimmed(t);

@@ -114,3 +114,10 @@ pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
         _ => false,
     }
 }
+
+/// `url`'s last path segment is a decimal number (`…/issues/869`, an
+/// issue, pull request or page number), at or after `slash`, its last `/`.
+pub(crate) fn number_segment(url: &[u8], slash: usize) -> bool {
+    let seg = &url[(slash + 1).min(url.len())..];
+    !seg.is_empty() && seg.iter().all(u8::is_ascii_digit)
+}
