@@ -25,8 +25,9 @@
 //! - `U` ends in a small-letter word and `T` starts with a capital
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
-//! - `T` opens a bracket it does not close (`assert!(`, `#[cfg(all(`:
-//!   code; a URL's brackets are balanced), is a range (an ellipsis and
+//! - `T` is code: it opens a bracket it does not close (`assert!(`,
+//!   `#[cfg(all(`), calls a macro (`vec![1]`) or ends in a call
+//!   (`x.unwrap()`, `drop(guard);`); or it is a range (an ellipsis and
 //!   no `/`: `U+0590...U+08FF`), or `U` ends in a `)` that §1.4 trims
 //!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it),
 //!   or `T` numbers a list item with text after it (`5. Let root be`);
@@ -81,7 +82,7 @@ use memchr::{memchr, memrchr};
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, closed, ellipsis, hex_start, host_start, is_word, list_number, number_segment, opens,
+    address, closed, code, ellipsis, hex_start, host_start, is_word, list_number, number_segment,
     structured, trimmed,
 };
 
@@ -169,7 +170,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
     // Code (`assert!(`), a range (`U+0590...U+08FF`), or a URL that a
     // closing bracket already ended (`(https://a/b)` + `commit#ea76…`).
-    let apart = opens(t) || ellipsis(t) || closed(url) || list_number(t, c.rest);
+    let apart = code(t) || ellipsis(t) || closed(url) || list_number(t, c.rest);
     // `…/issues/869` + `assert!(`: a number ends there, a word is new.
     let numbered =
         tail.path && tail.slash.is_some_and(|s| number_segment(url, s)) && t0.is_ascii_alphabetic();

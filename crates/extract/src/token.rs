@@ -63,12 +63,38 @@ pub(crate) fn structured(t: &[u8]) -> bool {
     delim || (digit && alpha) || (!is_word(t) && alpha)
 }
 
-/// `t` opens a bracket it does not close (`assert!(`, `#[cfg(all(`,
-/// `Pin(Token![&],`): code or prose that goes on, while the brackets of
-/// a URL are balanced (`Lex_(software)`).
-pub(crate) fn opens(t: &[u8]) -> bool {
+/// `t` is code: it opens a bracket it does not close (`assert!(`,
+/// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
+/// calls a macro (`vec![1, 2]`, `unimplemented!()`), or ends in a call
+/// (`drop(guard);`, `x.unwrap()`): a name right before `(`, no `=` inside
+/// (a URL's `aa363788(v=vs.85)` has one; Wikipedia writes `_(`).
+pub(crate) fn code(t: &[u8]) -> bool {
     let n = |c: u8| t.iter().filter(|&&b| b == c).count();
-    n(b'(') > n(b')') || n(b'[') > n(b']')
+    if n(b'(') > n(b')') || n(b'[') > n(b']') {
+        return true;
+    }
+    if t.windows(2).any(|w| w[0] == b'!' && b"([{".contains(&w[1])) {
+        return true;
+    }
+    let t = t.strip_suffix(b";").unwrap_or(t);
+    let Some(inner) = t.strip_suffix(b")") else {
+        return false;
+    };
+    // The `(` that the final `)` closes.
+    let mut depth = 0usize;
+    for i in (0..inner.len()).rev() {
+        match inner[i] {
+            b')' => depth += 1,
+            b'(' if depth > 0 => depth -= 1,
+            b'(' => {
+                return i > 0
+                    && inner[i - 1].is_ascii_alphanumeric()
+                    && memchr(b'=', &inner[i..]).is_none();
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// `t` is a range (`U+0590...U+08FF`): an ellipsis and no `/`. A path
