@@ -65,7 +65,8 @@ pub(crate) fn structured(t: &[u8]) -> bool {
 
 /// `t` is code: it opens a bracket it does not close (`assert!(`,
 /// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
-/// calls a macro (`vec![1, 2]`, `unimplemented!()`), or ends in a call
+/// calls a macro (`vec![1, 2]`, `unimplemented!()`), is an attribute
+/// (`#[inline]`: a fragment never starts with `[`), or ends in a call
 /// (`drop(guard);`, `x.unwrap()`): a name right before `(`, no `=` inside
 /// (a URL's `aa363788(v=vs.85)` has one; Wikipedia writes `_(`).
 pub(crate) fn code(t: &[u8]) -> bool {
@@ -73,7 +74,8 @@ pub(crate) fn code(t: &[u8]) -> bool {
     if n(b'(') > n(b')') || n(b'[') > n(b']') {
         return true;
     }
-    if t.windows(2).any(|w| w[0] == b'!' && b"([{".contains(&w[1])) {
+    // A macro call, or an attribute `#[inline]`, `#![no_std]`.
+    if t.windows(2).any(|w| w[0] == b'!' && b"([{".contains(&w[1])) || t.starts_with(b"#[") {
         return true;
     }
     let t = t.strip_suffix(b";").unwrap_or(t);
