@@ -25,15 +25,11 @@
 //! - `U` ends in a small-letter word and `T` starts with a capital
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
-//! - `T` is code: it opens a bracket it does not close (`assert!(`,
-//!   `#[cfg(all(`), calls a macro (`vec![1]`) or ends in a call
-//!   (`x.unwrap()`, `drop(guard);`); or it is a range (an ellipsis and
-//!   no `/`: `U+0590...U+08FF`), or `U` ends in a `)` that §1.4 trims
-//!   (`(https://a.example/x)` + `commit#ea76…`: the bracket ended it),
-//!   or `T` numbers a list item with text after it (`5. Let root be`);
-//! - `U`'s last path segment is a number (an issue, a pull request:
-//!   `…/issues/869`) and `T` starts with a letter (`drop(guard);`,
-//!   `track_caller was …`): ids are numbers, the word is the next thing.
+//! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
+//!   line ending in `;` or `{`), a range (`U+0590...U+08FF`) or a list
+//!   number with text after it (`5. Let root be`); `U` ends in a `)`
+//!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a number
+//!   segment (`…/issues/869`) and `T` starts with a letter (`drop(x);`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -83,7 +79,7 @@ use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
     address, closed, code, ellipsis, hex_start, host_start, is_word, list_number, number_segment,
-    structured, trimmed,
+    statement, structured, trimmed,
 };
 
 /// What the verdict needs to know of the URL so far, kept up to date as
@@ -168,10 +164,9 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
-    // Code (`assert!(`), a range (`U+0590...U+08FF`), or a URL that a
-    // closing bracket already ended (`(https://a/b)` + `commit#ea76…`).
-    let apart = code(t) || ellipsis(t) || closed(url) || list_number(t, c.rest);
-    // `…/issues/869` + `assert!(`: a number ends there, a word is new.
+    // Code, a range, a list; a URL a bracket or a number id ended.
+    let apart =
+        code(t) || statement(c.rest) || ellipsis(t) || closed(url) || list_number(t, c.rest);
     let numbered =
         tail.path && tail.slash.is_some_and(|s| number_segment(url, s)) && t0.is_ascii_alphabetic();
     if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {

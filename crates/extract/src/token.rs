@@ -67,8 +67,9 @@ pub(crate) fn structured(t: &[u8]) -> bool {
 /// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
 /// calls a macro (`vec![1, 2]`, `unimplemented!()`), is an attribute
 /// (`#[inline]`: a fragment never starts with `[`), or ends in a call
-/// (`drop(guard);`, `x.unwrap()`): a name right before `(`, no `=` inside
-/// (a URL's `aa363788(v=vs.85)` has one; Wikipedia writes `_(`).
+/// (`drop(guard);`, `lru_cache(maxsize=None)`): a name right before `(`
+/// (Wikipedia writes `_(`), and a `=` inside only after a letter (a URL's
+/// `aa363788(v=vs.85)` follows an id's digits).
 pub(crate) fn code(t: &[u8]) -> bool {
     let n = |c: u8| t.iter().filter(|&&b| b == c).count();
     if n(b'(') > n(b')') || n(b'[') > n(b']') {
@@ -89,9 +90,10 @@ pub(crate) fn code(t: &[u8]) -> bool {
             b')' => depth += 1,
             b'(' if depth > 0 => depth -= 1,
             b'(' => {
-                return i > 0
-                    && inner[i - 1].is_ascii_alphanumeric()
-                    && memchr(b'=', &inner[i..]).is_none();
+                let name = i.checked_sub(1).map(|b| inner[b]);
+                let kwargs = memchr(b'=', &inner[i..]).is_some();
+                return name
+                    .is_some_and(|c| c.is_ascii_alphabetic() || (c.is_ascii_digit() && !kwargs));
             }
             _ => {}
         }
@@ -148,4 +150,10 @@ pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
 pub(crate) fn number_segment(url: &[u8], slash: usize) -> bool {
     let seg = &url[(slash + 1).min(url.len())..];
     !seg.is_empty() && seg.iter().all(u8::is_ascii_digit)
+}
+
+/// The line `T` is on ends a statement or opens a block (`= baz;`,
+/// `if (x) {`): code, where prose ends in a word or a full stop.
+pub(crate) fn statement(rest: &[u8]) -> bool {
+    matches!(rest.trim_ascii_end().last(), Some(b';' | b'{'))
 }

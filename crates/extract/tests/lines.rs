@@ -124,6 +124,8 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-word-then-call", &format!("    // {WIDE}wiki\n    // x.unwrap()\n    // }}\n"), &[&format!("bare {WIDE}wiki")]),
         r("nojoin-word-then-macro", &format!("    // {WIDE}wiki\n    // vec![1,2];\n    // }}\n"), &[&format!("bare {WIDE}wiki")]),
         r("nojoin-word-then-attribute", &format!("    // {WIDE}wiki\n    // #[inline]\n    // }}\n"), &[&format!("bare {WIDE}wiki")]),
+        r("nojoin-word-then-kwargs-call", &format!("    # {WIDE}functools\n    # functools.lru_cache(maxsize=None)\n    # end\n"), &[&format!("bare {WIDE}functools")]),
+        r("nojoin-word-then-statement", &format!("    // {WIDE}wiki\n    // foo.bar = baz;\n    // }}\n"), &[&format!("bare {WIDE}wiki")]),
         r("join-msdn-parens", &format!("{WIDE}aa36\n3788(v=vs.85)\n"), &[&format!("bare {WIDE}aa363788(v=vs.85) [joined]")]),
         r("nojoin-rust-attribute", "// https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations\n// #![cfg_attr(not(any(test, doc)), no_std)]\n", &["bare https://github.com/unicode-org/icu4x/blob/main/documents/process/boilerplate.md#library-annotations"]),
         r("join-compare-range-with-path", "// Changes: https://github.com/\n// rust-lang/cfg-if/compare/v1.0.4...v1.0.5\n", &["bare https://github.com/rust-lang/cfg-if/compare/v1.0.4...v1.0.5 [joined]"]),
