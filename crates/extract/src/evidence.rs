@@ -6,7 +6,8 @@
 //! Never joined (and why):
 //! - the next line carries a marker the URL's line did not (`% 201 …`
 //!   after a plain line, a new `* ` bullet) or holds another URL (a table
-//!   of URLs, RFC 2396's examples): it is an entry of its own;
+//!   of URLs, RFC 2396's examples; `__https://…__` in `T` itself): it
+//!   is an entry of its own;
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
 //!   `f-page-05`), a host of its own (`www.`, `ftp.`), a signature
 //!   (`//Chris`), is a mail address (`Sales@a.com`), starts with a
@@ -160,7 +161,9 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let ends_ok = c
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
-    let other_url = memchr::memchr_iter(b':', c.rest).any(|i| c.rest[i + 1..].starts_with(b"//"));
+    let other_url = [t, c.rest]
+        .iter()
+        .any(|s| memchr::memmem::find(s, b"://").is_some());
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);

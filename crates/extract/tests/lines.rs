@@ -97,6 +97,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-label", "URN:IANA:626:oit.5674\nURL:http://a.example/x\n", &["bare URN:IANA:626:oit.5674", "bare http://a.example/x"]),
         r("nojoin-option", "get http://a.example/repo/\n-Dfile=/tmp/x.jar -q\n", &["bare http://a.example/repo/"]),
         r("nojoin-table-of-urls", "g      =  http://a/b/c/g\ng/     =  http://a/b/c/g/\n", &["bare http://a/b/c/g", "bare http://a/b/c/g/"]),
+        r("nojoin-emphasised-url-list", &format!("* {WIDE}x**.\n* __https://b.example/y__\n"), &[&format!("bare {WIDE}x**"), "bare https://b.example/y"]),
         r("nojoin-url-list", "http://a.example/1\nhttp://a.example/2\n", &["bare http://a.example/1", "bare http://a.example/2"]),
         r("nojoin-ends-at-brace", "{ http://a.example/x/\nSource-2{46}: y\n", &["bare http://a.example/x/"]),
         r("nojoin-fresh-marker", "url=http://a.example/x.html\n% 201 ok\n", &["bare http://a.example/x.html"]),

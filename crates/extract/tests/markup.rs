@@ -73,6 +73,8 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-text-in-words", "[see http://a.example/x](http://b.example/)", &["bare http://a.example/x", "bare http://b.example/"]),
     ("md-mailto-text-is-address", "[joe@h.example](mailto:joe@h.example)", &["bare mailto:joe@h.example"]),
     ("md-destination-ends-at-its-paren", "[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com)", &["bare https://www.ibm.com", "bare mailto:someone@ibm.com"]),
+    ("md-code-text-same-once", "see [`https://a.example/x`](https://a.example/x).", &["bare https://a.example/x"]),
+    ("md-code-text-differs-both", "[`https://a.example/x`](https://b.example/y)", &["bare https://a.example/x", "bare https://b.example/y"]),
     ("md-angle-text-same-once", "[<http://a.example/>](http://a.example/)", &["angle http://a.example/"]),
     ("md-wrapped-text-same-once", "[<URL:http://a.example/>](http://a.example/ \"t\")", &["wrapped http://a.example/"]),
     ("md-angle-text-differs-both", "[<http://a.example/>](http://b.example/)", &["angle http://a.example/", "bare http://b.example/"]),
