@@ -68,10 +68,19 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         e = trim(hay, s, a, &mut sc, delim);
     }
     let url = text(hay, s, e, &sc.units);
-    if links && sc.link {
-        if let Some(end) = markdown::same_destination(hay, sc.stop, limit, &url) {
-            return Extent { end, url };
+    // The link text may be a code span: `` [`u`](u) `` (§1.7.3).
+    let text_end = match (sc.link, code) {
+        (true, _) => Some(sc.stop),
+        (false, true) => {
+            Some(sc.stop + 1).filter(|&p| p < limit && markdown::ends_link_text(hay, p))
         }
+        _ => None,
+    };
+    if let Some(end) = text_end
+        .filter(|_| links)
+        .and_then(|t| markdown::same_destination(hay, t, limit, &url))
+    {
+        return Extent { end, url };
     }
     Extent { end: e, url }
 }

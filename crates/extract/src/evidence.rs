@@ -6,7 +6,8 @@
 //! Never joined (and why):
 //! - the next line carries a marker the URL's line did not (`% 201 …`
 //!   after a plain line, a new `* ` bullet) or holds another URL (a table
-//!   of URLs, RFC 2396's examples): it is an entry of its own;
+//!   of URLs, RFC 2396's examples; `__https://…__` in `T` itself): it
+//!   is an entry of its own;
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
 //!   `f-page-05`), a host of its own (`www.`, `ftp.`), a signature
 //!   (`//Chris`), is a mail address (`Sales@a.com`), starts with a
@@ -24,7 +25,12 @@
 //!   signatures put an address or a phone number under a home page;
 //! - `U` ends in a small-letter word and `T` starts with a capital
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
-//!   and `T` does not go on in hex (`…0cd` + `v1`).
+//!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
+//! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
+//!   line ending in `;` or `{`), a range (`U+0590...U+08FF`) or a list
+//!   number with text after it (`5. Let root be`); `U` ends in a `)`
+//!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a number
+//!   segment (`…/issues/869`) and `T` starts with a letter (`drop(x);`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -72,7 +78,10 @@ use memchr::memrchr;
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
-use crate::token::{address, host_start, is_word, structured, trimmed};
+use crate::token::{
+    address, closed, code, ellipsis, hex_start, host_start, is_word, list_number, number_segment,
+    statement, structured, trimmed,
+};
 
 /// What the verdict needs to know of the URL so far, kept up to date as
 /// runs are joined (so a long chain of joins stays linear).
@@ -153,11 +162,18 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let ends_ok = c
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
-    let other_url = memchr::memchr_iter(b':', c.rest).any(|i| c.rest[i + 1..].starts_with(b"//"));
+    let other_url = [t, c.rest]
+        .iter()
+        .any(|s| memchr::memmem::find(s, b"://").is_some());
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
-    if c.fresh || other_url || label || own || !starts_ok || !ends_ok {
+    // Code, a range, a list; a URL a bracket or a number id ended.
+    let apart =
+        code(t) || statement(c.rest) || ellipsis(t) || closed(url) || list_number(t, c.rest);
+    let numbered =
+        tail.path && tail.slash.is_some_and(|s| number_segment(url, s)) && t0.is_ascii_alphabetic();
+    if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {
         return Verdict::No;
     }
     let tt = trimmed(t);
@@ -233,7 +249,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .take_while(|c| c.is_ascii_hexdigit())
         .count()
         >= 8;
-    if hex_run && t0.is_ascii_alphanumeric() && !t0.is_ascii_hexdigit() {
+    if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
         return Verdict::No;
     }
     if digits {

@@ -5,8 +5,8 @@
 //!   URLs).
 //! - When the link text is the same URL as the destination (after
 //!   escapes and entities), the link is one match, from the text's URL to
-//!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>` and
-//!   `[<u>](u)` report `u` once.
+//!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>`, `[<u>](u)`
+//!   and `` [`u`](u) `` report `u` once.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,

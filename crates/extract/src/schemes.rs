@@ -8,10 +8,16 @@
 //! (RFC 3966 `telephone-subscriber`), so `(tel: +1 555 0100)` is none;
 //! `sip:`, `sips:` (RFC 3261 `userinfo "@"`, as written in SIP traces) and
 //! `xmpp:` (RFC 5122 JID) need an `@`; `magnet:` needs a `?` (its
-//! parameters); `data:` needs the `,` of RFC 2397, so `the data: section`
-//! is none. A scheme name inside a matched URL (`magnet:?xt=urn:btih:…`)
-//! never starts a second match: the search resumes after the match.
-//! Rows: `f-scheme-01` … `f-scheme-12`.
+//! parameters); `data:` needs the `,` of RFC 2397, and before it nothing,
+//! `;` parameters or a `type/subtype` media type, so `the data: section`
+//! and Rust's `Data::pair(1,2)` are none. A scheme name inside a matched
+//! URL (`magnet:?xt=urn:btih:…`) never starts a second match: the search
+//! resumes after the match. Rows: `f-scheme-01` … `f-scheme-12`,
+//! `scheme-data-needs-media-type` (`tests/markup.rs`).
+//!
+//! Of SPEC §1.4's schemes, `urn:` needs a letter after the colon and, as
+//! RFC 2141's `"urn:" NID ":" NSS` says, a namespace string after the
+//! NID: the prefix `urn:uuid:` that code writes is none (`urn-needs-nss`).
 
 use crate::run::Found;
 
@@ -22,7 +28,8 @@ pub(crate) enum Admission {
     Mailto,
     /// `news:` needs `*` or a letter right after the colon, or an `@`.
     News,
-    /// `urn:` needs a letter right after the colon.
+    /// `urn:` needs a letter right after the colon, and a namespace
+    /// string after the NID's `:` (RFC 2141).
     Urn,
     /// `mid:`, `cid:`, `mailserver:` need one URL character.
     Opaque,
@@ -34,7 +41,7 @@ pub(crate) enum Admission {
     At,
     /// `magnet:` needs a `?` (§1.8.2).
     Query,
-    /// `data:` needs a `,` (§1.8.2).
+    /// `data:` needs a `,` (§1.8.2) after an RFC 2397 media type.
     Comma,
     /// Every other scheme needs `//` and a non-empty host.
     Authority,
@@ -188,13 +195,22 @@ impl Admission {
                     && !matches!(after, [b' ' | b'\t', d, ..] if d.is_ascii_digit())
             }
             Admission::Query => first == Some(b'?'),
-            Admission::Comma => rest.contains(&b','),
+            Admission::Comma => data_head(rest),
             Admission::News => {
                 first == Some(b'*')
                     || first.is_some_and(|c| c.is_ascii_alphabetic())
                     || url.contains(&b'@')
             }
-            Admission::Urn => first.is_some_and(|c| c.is_ascii_alphabetic()),
+            // RFC 2141: `urn:` NID `:` NSS, so a bare prefix `urn:uuid:` is none.
+            Admission::Urn => {
+                let nid = rest
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric() || **c == b'-')
+                    .count();
+                first.is_some_and(|c| c.is_ascii_alphabetic())
+                    && rest.get(nid) == Some(&b':')
+                    && rest.len() > nid + 1
+            }
             Admission::Opaque => first.is_some(),
             Admission::File => {
                 rest.starts_with(b"//") && rest.get(2).is_some_and(|&c| c != b'?' && c != b'#')
@@ -216,4 +232,25 @@ impl Admission {
             },
         }
     }
+}
+
+/// `rest` (after `data:`) is RFC 2397's `[ mediatype ] [ ";base64" ] ","`
+/// and more: before the first `,` nothing, `;` parameters, or a media
+/// type `type/subtype` of token characters (RFC 2045 §5.1).
+fn data_head(rest: &[u8]) -> bool {
+    let Some(comma) = rest.iter().position(|&c| c == b',') else {
+        return false;
+    };
+    let head = &rest[..comma];
+    let mime = &head[..head.iter().position(|&c| c == b';').unwrap_or(head.len())];
+    let token = |t: &[u8]| {
+        !t.is_empty()
+            && t.iter()
+                .all(|&c| c.is_ascii_alphanumeric() || b"!#$&^_.+-".contains(&c))
+    };
+    mime.is_empty()
+        || mime
+            .iter()
+            .position(|&c| c == b'/')
+            .is_some_and(|s| token(&mime[..s]) && token(&mime[s + 1..]))
 }

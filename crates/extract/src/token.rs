@@ -62,3 +62,98 @@ pub(crate) fn structured(t: &[u8]) -> bool {
     let alpha = t.iter().any(u8::is_ascii_alphabetic);
     delim || (digit && alpha) || (!is_word(t) && alpha)
 }
+
+/// `t` is code: it opens a bracket it does not close (`assert!(`,
+/// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
+/// calls a macro (`vec![1, 2]`, `unimplemented!()`), is an attribute
+/// (`#[inline]`: a fragment never starts with `[`), or ends in a call
+/// (`drop(guard);`, `lru_cache(maxsize=None)`): a name right before `(`
+/// (Wikipedia writes `_(`), and a `=` inside only after a letter (a URL's
+/// `aa363788(v=vs.85)` follows an id's digits).
+pub(crate) fn code(t: &[u8]) -> bool {
+    let n = |c: u8| t.iter().filter(|&&b| b == c).count();
+    if n(b'(') > n(b')') || n(b'[') > n(b']') {
+        return true;
+    }
+    // A macro call, or an attribute `#[inline]`, `#![no_std]`.
+    if t.windows(2).any(|w| w[0] == b'!' && b"([{".contains(&w[1])) || t.starts_with(b"#[") {
+        return true;
+    }
+    let t = t.strip_suffix(b";").unwrap_or(t);
+    let Some(inner) = t.strip_suffix(b")") else {
+        return false;
+    };
+    // The `(` that the final `)` closes.
+    let mut depth = 0usize;
+    for i in (0..inner.len()).rev() {
+        match inner[i] {
+            b')' => depth += 1,
+            b'(' if depth > 0 => depth -= 1,
+            b'(' => {
+                let name = i.checked_sub(1).map(|b| inner[b]);
+                let kwargs = memchr(b'=', &inner[i..]).is_some();
+                return name
+                    .is_some_and(|c| c.is_ascii_alphabetic() || (c.is_ascii_digit() && !kwargs));
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// `t` is a range (`U+0590...U+08FF`): an ellipsis and no `/`. A path
+/// segment of three dots is rare, but a ref range in a path is not
+/// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`).
+pub(crate) fn ellipsis(t: &[u8]) -> bool {
+    memchr::memmem::find(t, b"...").is_some() && memchr(b'/', t).is_none()
+}
+
+/// `url` ends in a `)` or `]` that §1.4 trims (it closes a bracket
+/// opened before the URL: `(https://a/b)`): the URL ended there.
+pub(crate) fn closed(url: &[u8]) -> bool {
+    let url = &url[..url.len()
+        - url
+            .iter()
+            .rev()
+            .take_while(|c| b".,:;!?'".contains(c))
+            .count()];
+    let n = |c: u8| url.iter().filter(|&&b| b == c).count();
+    match url.last() {
+        Some(b')') => n(b')') > n(b'('),
+        Some(b']') => n(b']') > n(b'['),
+        _ => false,
+    }
+}
+
+/// The letters and digits `t` starts with are all hex digits: a cut
+/// hash goes on in hex (`…c54` + `d558054`), not with a word that only
+/// starts with one (`…01fe` + `FreeBSD`).
+pub(crate) fn hex_start(t: &[u8]) -> bool {
+    t.iter()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .all(u8::is_ascii_hexdigit)
+}
+
+/// `t` numbers a list item (`5.`, `12)`) and text follows it on its line
+/// (`rest`): `// 5. Let root be …` after a URL is the next step.
+pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
+    let text = rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
+        && rest.iter().any(|c| !c.is_ascii_whitespace());
+    match t.split_last() {
+        Some((b'.' | b')', n)) => !n.is_empty() && n.iter().all(u8::is_ascii_digit) && text,
+        _ => false,
+    }
+}
+
+/// `url`'s last path segment is a decimal number (`…/issues/869`, an
+/// issue, pull request or page number), at or after `slash`, its last `/`.
+pub(crate) fn number_segment(url: &[u8], slash: usize) -> bool {
+    let seg = &url[(slash + 1).min(url.len())..];
+    !seg.is_empty() && seg.iter().all(u8::is_ascii_digit)
+}
+
+/// The line `T` is on ends a statement or opens a block (`= baz;`,
+/// `if (x) {`): code, where prose ends in a word or a full stop.
+pub(crate) fn statement(rest: &[u8]) -> bool {
+    matches!(rest.trim_ascii_end().last(), Some(b';' | b'{'))
+}

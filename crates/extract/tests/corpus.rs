@@ -1,6 +1,7 @@
 //! The extractor against expectations written by reading the inputs:
-//! the public conformance cases and the golden URL lists of every RFC and
-//! draft in `testdata/` (format: `testdata/golden/README.md`).
+//! the public conformance cases and the golden URL lists of every RFC,
+//! draft and modern document (READMEs, changelogs, sources, manifests) in
+//! `testdata/` (format: `testdata/golden/README.md`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -109,8 +110,9 @@ fn row(m: &Match<'_>) -> String {
     r
 }
 
-fn check_document(dir: &str, name: &str) -> Result<usize, String> {
-    let doc = std::fs::read(testdata().join(dir).join(format!("{name}.txt"))).unwrap();
+/// Checks `testdata/{dir}/{file}` against `testdata/golden/{dir}/{name}.tsv`.
+fn check_document(dir: &str, file: &str, name: &str) -> Result<usize, String> {
+    let doc = std::fs::read(testdata().join(dir).join(file)).unwrap();
     let golden = std::fs::read_to_string(
         testdata()
             .join("golden")
@@ -174,7 +176,7 @@ fn golden_documents() {
         names.sort();
         for name in names {
             docs += 1;
-            match check_document(dir, &name) {
+            match check_document(dir, &format!("{name}.txt"), &name) {
                 Ok(n) => rows += n,
                 Err(e) => failures.push_str(&e),
             }
@@ -183,4 +185,27 @@ fn golden_documents() {
     assert_eq!(docs, 47, "38 RFCs and 9 drafts");
     assert!(failures.is_empty(), "{failures}");
     assert!(rows > 900, "{rows}");
+}
+
+/// `testdata/modern/`: markdown READMEs and changelogs, Rust sources whose
+/// comments hold URLs, a Cargo manifest; `golden/modern/FILE.tsv` each.
+#[test]
+fn golden_modern_documents() {
+    let mut names: Vec<String> = std::fs::read_dir(testdata().join("modern"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n != "README.md")
+        .collect();
+    names.sort();
+    let mut failures = String::new();
+    let mut rows = 0;
+    for name in &names {
+        match check_document("modern", name, name) {
+            Ok(n) => rows += n,
+            Err(e) => failures.push_str(&e),
+        }
+    }
+    assert_eq!(names.len(), 9, "{names:?}");
+    assert!(failures.is_empty(), "{failures}");
+    assert_eq!(rows, 97);
 }

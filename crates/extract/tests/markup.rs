@@ -73,6 +73,8 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-text-in-words", "[see http://a.example/x](http://b.example/)", &["bare http://a.example/x", "bare http://b.example/"]),
     ("md-mailto-text-is-address", "[joe@h.example](mailto:joe@h.example)", &["bare mailto:joe@h.example"]),
     ("md-destination-ends-at-its-paren", "[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com)", &["bare https://www.ibm.com", "bare mailto:someone@ibm.com"]),
+    ("md-code-text-same-once", "see [`https://a.example/x`](https://a.example/x).", &["bare https://a.example/x"]),
+    ("md-code-text-differs-both", "[`https://a.example/x`](https://b.example/y)", &["bare https://a.example/x", "bare https://b.example/y"]),
     ("md-angle-text-same-once", "[<http://a.example/>](http://a.example/)", &["angle http://a.example/"]),
     ("md-wrapped-text-same-once", "[<URL:http://a.example/>](http://a.example/ \"t\")", &["wrapped http://a.example/"]),
     ("md-angle-text-differs-both", "[<http://a.example/>](http://b.example/)", &["angle http://a.example/", "bare http://b.example/"]),
@@ -153,6 +155,9 @@ const SCHEMES: &[(&str, &str, &[&str])] = &[
     ("scheme-ssh-prose", "ssh: connect to host git.example.org port 22: Connection refused", &[]),
     ("scheme-data", "data:,A%20brief%20note and data:text/plain;charset=iso-8859-7,%be%fg%be", &["bare data:,A%20brief%20note", "bare data:text/plain;charset=iso-8859-7,%be%fg%be"]),
     ("scheme-data-needs-comma", "see the data: section below, data:application/x", &[]),
+    // libc's and zmij's sources: a Rust path `Data::` is no media type (RFC 2397).
+    ("scheme-data-needs-media-type", "    hundred: Data::splat32(100),\n    data:x,y and let v = Data::pair(1,2);", &[]),
+    ("scheme-data-parameters-only", "data:;base64,SGVsbG8= and let u = \"data:text/plain,Stuff\";", &["bare data:;base64,SGVsbG8=", "bare data:text/plain,Stuff"]),
     ("scheme-git-needs-host", "the git:// protocol", &[]),
     ("scheme-after-unknown-prefix", "dav:http://a.example/x", &["bare http://a.example/x"]),
     ("scheme-any-case-new", "S3://BUCKET/key", &["bare S3://BUCKET/key"]),

@@ -32,6 +32,13 @@
 //! markdown write a URL (`<https://…>` autolinks), and HTML would read it
 //! as a tag and lose it. A README that opens with `<p align=center>…</p>`
 //! and later links `<https://…>` stays text.
+//!
+//! Nor is source code or markdown a fragment: two lines that start (after
+//! white space) with a line comment `//` (`///` doc comments) or a
+//! markdown heading (`#`s and a space) say the markup in it is quoted,
+//! not rendered. Rust doc comments write `<code>…</code>` and
+//! `&lt;T&gt;`, a README `<p align=center>`, and both write URLs in
+//! angle brackets (`<LICENSE-MIT or https://…>`) that HTML would lose.
 
 use urlgrep_extract::Extractor;
 
@@ -96,7 +103,19 @@ const ELEMENTS: &[&[u8]] = &[
 /// Whether `head`, the first bytes of an input, is HTML; `ex` says which
 /// schemes make `<scheme:…>` a URL rather than a tag.
 pub fn looks_like_html(ex: &Extractor, head: &[u8]) -> bool {
-    is_document(head) || is_fragment(ex, head)
+    is_document(head) || (is_fragment(ex, head) && !is_source(head))
+}
+
+/// Two lines start with `//` or a markdown heading (see the module docs).
+fn is_source(head: &[u8]) -> bool {
+    head.split(|&c| c == b'\n')
+        .filter(|line| {
+            let l = line.trim_ascii_start();
+            let hashes = l.iter().take_while(|&&c| c == b'#').count();
+            l.starts_with(b"//") || (hashes > 0 && l.get(hashes) == Some(&b' '))
+        })
+        .nth(1)
+        .is_some()
 }
 
 fn is_document(head: &[u8]) -> bool {

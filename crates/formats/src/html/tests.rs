@@ -230,6 +230,8 @@ fn documents_and_fragments_are_html() {
         "link: <A HREF=\"http://y.example/watch?v=z&amp;fmt=22\">y</A>\n",
         "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/&gt;.</p>\n",
         "<p>Proxying <code>echo.websocket.org</code> uses\n<code class=\"directive\"><a href=\"../mod/mod_proxy.html\">ProxyPass</a></code>:</p>",
+        // One comment line is not source: a fragment with a script.
+        "<p>Hi</p>\n<script>\n// one\n</script>\n<a href=\"http://a.example/\">a</a>\n",
     ] {
         assert!(looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
@@ -255,6 +257,10 @@ fn text_that_mentions_markup_is_not_html() {
         // A markdown README with an HTML header and an autolink.
         "<p align=\"center\"><img src=\"logo.svg\"></p>\n<p><a href=\"https://ci.example/\">CI</a></p>\n\nDocs: <https://docs.example/guide>\n",
         "Mail: <a><b>bold</b></a> and <URL:ftp://f.example/pub/>",
+        // Rust doc comments with markup (rand 0.10.3 `src/distr/mod.rs`)
+        // and a README with an HTML header (serde_json 1.0.154).
+        "// Licensed under the Apache License, Version 2.0 <LICENSE-APACHE or\n// https://www.apache.org/licenses/LICENSE-2.0>\n//! <code>[Distribution][]&lt;T&gt;</code> is an algorithm\n",
+        "# Serde JSON\n\n<div align=\"right\">\n<a href=\"https://play.example/\">\n<img src=\"runtab.png\">\n</a>\n</div>\n\n## Operating on JSON\n",
     ] {
         assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
