@@ -162,9 +162,10 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let ends_ok = c
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
+    // (Short slices: a plain look, not a searcher built per candidate.)
     let other_url = [t, c.rest]
         .iter()
-        .any(|s| memchr::memmem::find(s, b"://").is_some());
+        .any(|s| s.windows(3).any(|w| w == b"://"));
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);

@@ -71,12 +71,20 @@ pub(crate) fn structured(t: &[u8]) -> bool {
 /// (Wikipedia writes `_(`), and a `=` inside only after a letter (a URL's
 /// `aa363788(v=vs.85)` follows an id's digits).
 pub(crate) fn code(t: &[u8]) -> bool {
-    let n = |c: u8| t.iter().filter(|&&b| b == c).count();
-    if n(b'(') > n(b')') || n(b'[') > n(b']') {
-        return true;
+    // One pass: brackets left open, and a macro call (`name!(`).
+    let (mut paren, mut square, mut bang) = (0isize, 0isize, false);
+    for (i, &b) in t.iter().enumerate() {
+        match b {
+            b'(' => paren += 1,
+            b')' => paren -= 1,
+            b'[' => square += 1,
+            b']' => square -= 1,
+            b'!' => bang |= t.get(i + 1).is_some_and(|c| b"([{".contains(c)),
+            _ => {}
+        }
     }
-    // A macro call, or an attribute `#[inline]`, `#![no_std]`.
-    if t.windows(2).any(|w| w[0] == b'!' && b"([{".contains(&w[1])) || t.starts_with(b"#[") {
+    // An attribute: `#[inline]`, `#![no_std]`.
+    if paren > 0 || square > 0 || bang || t.starts_with(b"#[") {
         return true;
     }
     let t = t.strip_suffix(b";").unwrap_or(t);
@@ -105,7 +113,7 @@ pub(crate) fn code(t: &[u8]) -> bool {
 /// segment of three dots is rare, but a ref range in a path is not
 /// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`).
 pub(crate) fn ellipsis(t: &[u8]) -> bool {
-    memchr::memmem::find(t, b"...").is_some() && memchr(b'/', t).is_none()
+    t.windows(3).any(|w| w == b"...") && !t.contains(&b'/')
 }
 
 /// `url` ends in a `)` or `]` that §1.4 trims (it closes a bracket
