@@ -35,12 +35,21 @@ pub(crate) fn is_plain(headers: &Message<'_>) -> bool {
     type_ok && cte_ok
 }
 
-/// The header fields [`MessageInfo`] and the MIME decision need
-/// (continuation lines included), where the body starts (after the first
-/// empty line, RFC 5322 §2.1), and whether a MIME field is among them;
-/// `None` when the text does not open with a header field (SPEC §2.3:
-/// then it is all body).
-pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
+/// The header fields a scan needs, continuation lines included.
+#[derive(Debug, Default)]
+pub(crate) struct KeyFields {
+    /// Those [`MessageInfo`] reports.
+    pub(crate) info: Vec<u8>,
+    /// The MIME fields (RFC 2045): empty when there is none.
+    pub(crate) mime: Vec<u8>,
+    /// Where the body starts (after the first empty line, RFC 5322 §2.1).
+    pub(crate) body: usize,
+}
+
+/// The [`KeyFields`] of `text`; `None` when the text does not open with
+/// a header field (SPEC §2.3: then it is all body).
+pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
+    // The first four are the info fields, the rest MIME's.
     const KEEP: &[&[u8]] = &[
         b"message-id",
         b"subject",
@@ -50,9 +59,9 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
         b"content-transfer-encoding",
         b"mime-version",
     ];
-    let mut fields = Vec::new();
-    let mut keep = false;
-    let mut mime = false;
+    let mut out = KeyFields::default();
+    // Which field the current line belongs to: none, info or MIME.
+    let mut keep: Option<bool> = None;
     let mut at = 0;
     if !text.is_empty() && !starts_with_field(text) {
         return None;
@@ -67,26 +76,28 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<(Vec<u8>, usize, bool)> {
         }
         let line = &text[at..end];
         if line == b"\n" || line == b"\r\n" {
-            return Some((fields, end, mime));
+            out.body = end;
+            return Some(out);
         }
         if line[0] != b' ' && line[0] != b'\t' {
             // The names kept are short: the colon is looked for near the
             // start only.
             let head = &line[..line.len().min(40)];
-            keep = head.iter().position(|&b| b == b':').is_some_and(|c| {
+            keep = head.iter().position(|&b| b == b':').and_then(|c| {
                 let name = line[..c].trim_ascii_end();
-                let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name));
-                // content-type, content-transfer-encoding, mime-version
-                mime |= k.is_some_and(|k| k >= 4);
-                k.is_some()
+                let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name))?;
+                Some(k >= 4)
             });
         }
-        if keep {
-            fields.extend_from_slice(line);
+        match keep {
+            Some(false) => out.info.extend_from_slice(line),
+            Some(true) => out.mime.extend_from_slice(line),
+            None => {}
         }
         at = end;
     }
-    Some((fields, text.len(), mime))
+    out.body = text.len();
+    Some(out)
 }
 
 /// Whether `text` opens with a header field: a name, then `:` (RFC 5322

@@ -35,7 +35,7 @@ fn head_info(parsers: &Parsers, head: &[u8]) -> MessageInfo {
         return MessageInfo::default();
     }
     key_fields(head)
-        .and_then(|(fields, _, _)| parsers.info.parse_headers(&fields[..]).map(|h| info(&h)))
+        .and_then(|k| parsers.info.parse_headers(&k.info[..]).map(|h| info(&h)))
         .unwrap_or_default()
 }
 

@@ -96,12 +96,9 @@ pub(crate) fn scan(
     // encoding: its body is its text, so only the headers need parsing.
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
-    let key = key_fields(&text);
-    let (fields, body, mime) = match key {
-        Some((fields, body, mime)) => (fields, body, mime),
-        // SPEC §2.3: a block that is no header block is body text.
-        None => (Vec::new(), 0, false),
-    };
+    // SPEC §2.3: a block that is no header block is body text.
+    let key = key_fields(&text).unwrap_or_default();
+    let (body, mime) = (key.body, key.mime);
     let mut scan = Scan {
         ex,
         msg,
@@ -113,18 +110,18 @@ pub(crate) fn scan(
         sink,
         info: LazyInfo {
             parser: &parsers.info,
-            fields,
+            fields: key.info,
             info: None,
         },
         want_info: parsers.want_info,
     };
-    if !mime {
+    if mime.is_empty() {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.
         scan.plain(body, text.len(), 0);
         return scan.finish();
     }
-    if let Some(headers) = parsers.mime.parse_headers(&scan.info.fields[..]) {
+    if let Some(headers) = parsers.mime.parse_headers(&mime[..]) {
         if is_plain(&headers) {
             scan.plain(body, text.len(), 0);
             return scan.finish();
