@@ -114,5 +114,8 @@ fn main() {
     if !only_scan {
         println!("html5gum, null emitter   {:.0} MB/s", mb / null);
     }
-    println!("html::scan               {:.0} MB/s ({count} URLs)", mb / scan);
+    println!(
+        "html::scan               {:.0} MB/s ({count} URLs)",
+        mb / scan
+    );
 }

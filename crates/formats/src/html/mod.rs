@@ -29,6 +29,8 @@
 //! [html5gum]: https://docs.rs/html5gum
 
 mod attrs;
+mod names;
+mod run;
 mod sniff;
 mod text;
 mod tokens;
