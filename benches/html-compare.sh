@@ -18,6 +18,7 @@ if [ ! -f "$page" ]; then
 fi
 cargo build --release -q -p urlgrep
 cargo build --release -q -p urlgrep-benches --example linkify-urls
+cargo build --release -q -p urlgrep-benches --example html-tokenizer-bound
 ug=target/release/urlgrep
 lk=target/release/examples/linkify-urls
 
@@ -49,3 +50,6 @@ s = $size / 1e6
 print(f'MB/s: html {s / $t_html:.0f}, text {s / $t_text:.0f}, linkify {s / $t_lk:.0f}')
 print(f'html mode is {$t_text / $t_html:.2f} of the speed of text mode (goal: at least 0.33)')
 print(f'html mode is {$t_lk / $t_html:.2f}x the speed of linkify (goal: above 1)')"
+# What bounds HTML mode: html5gum's tokenizer with an emitter that reads
+# nothing, against the whole reader, in the same process.
+target/release/examples/html-tokenizer-bound "$page" 5

@@ -17,11 +17,51 @@
 //! issue names it is the one that gives byte spans for every attribute
 //! value and character run, which `start`, `end` and `raw` need:
 //! html5ever's tokenizer gives line numbers only; lol_html gives spans
-//! but is a rewriter that matches selectors. Measured on 54.5 MB of the
-//! Rust toolchain's HTML documentation (one run, release build, text and
-//! URL attributes read): html5gum's callback emitter 112 MB/s, lol_html
-//! with `[href],[src]` and a text handler 76 MB/s. This reader drives
-//! html5gum with an emitter of its own (`tokens.rs`): 150 MB/s.
+//! but is a rewriter that matches selectors. This reader drives html5gum
+//! with an emitter of its own (`tokens.rs`) that copies almost nothing
+//! (`run.rs`, `names.rs`).
+//!
+//! Measured (issue 10) on the 64 MB of the Rust toolchain's HTML
+//! documentation `benches/html-compare.sh` reads, CPU time, one thread,
+//! release build, best of 5:
+//!
+//! | reading | MB/s |
+//! |---|---|
+//! | `urlgrep --format html`, html5gum's callback emitter (earlier) | 110 |
+//! | the same without error checks (earlier) | 131 |
+//! | the same, an own emitter copying every run and name | 158 |
+//! | the same, this emitter | 200 |
+//! | `html::scan` alone (`html-tokenizer-bound`) | 220 |
+//! | html5gum with an emitter that reads nothing (the same example) | 377 |
+//! | lol_html, a document text handler only, no attributes | 208 |
+//! | lol_html, text and `[href],[src],…` element handlers | 109 |
+//! | tl, whole page parsed, text and `href`s walked | 150 |
+//! | html5ever's tokenizer, a sink that counts text | 69 |
+//! | `urlgrep --format text` on the same bytes | 1928 |
+//! | linkify reading the same bytes as text | 416 |
+//!
+//! (`cargo run --release -p urlgrep-benches --example
+//! html-tokenizer-bound -- target/bench/html.html`; the other crates
+//! measured on the same file with the configurations named.) No other
+//! tokenizer is faster than html5gum even with nothing read, so none
+//! replaces it; tl is no WHATWG tokenizer besides. What bounds this
+//! reader is html5gum's state machine: with an emitter that does nothing
+//! it reads 377 MB/s, a fifth of plain mode, so issue 10's goal (a third
+//! of plain mode, faster than linkify) is out of its reach; the reader
+//! itself costs what the table shows between 377 and 220: of that, the
+//! offset map of the text 5% (232 MB/s without it) and keeping the
+//! tokenizer's position 6% (353 MB/s for the emitter that reads nothing
+//! but keeps it); the rest is the calls html5gum makes for each piece
+//! and the memory the text takes.
+//! Fat LTO with one codegen unit gave 207 MB/s end to end, not worth the
+//! build time of every release build.
+//!
+//! Not done: skipping a page, or the rest of one, that holds no `:` and
+//! no reference (every URL of §1 and every absolute `href` has a colon,
+//! `&colon;` or `&#58;` included). The rest of a page cannot be cut
+//! after its last colon (a URL runs on past it, across tags and, by
+//! §1.6, lines), and the benchmark's pages hold colons to their end,
+//! so the check would only cost its `memchr` pass.
 //!
 //! Everything is one pass over the page and one over its text: time and
 //! memory linear in the input.
@@ -29,6 +69,8 @@
 //! [html5gum]: https://docs.rs/html5gum
 
 mod attrs;
+mod names;
+mod run;
 mod sniff;
 mod text;
 mod tokens;

@@ -115,6 +115,26 @@ fn every_url_attribute_and_srcset_candidate() {
 }
 
 #[test]
+fn a_colon_written_as_a_reference_makes_an_absolute_url() {
+    // The reader keeps only values holding a `:`, once decoded: `&#58;`
+    // and `&colon;` are colons; an anchor whose `href` is relative still
+    // has its text read.
+    let html = concat!(
+        "<a href=\"http&#58;//a.example/1\">x</a> ",
+        "<img src=\"ftp&colon;//b.example/2\"> ",
+        "<a href=\"rel/3.html\">http://c.example/3</a>",
+    );
+    assert_eq!(
+        found(html),
+        [
+            href("http://a.example/1"),
+            href("ftp://b.example/2"),
+            bare("http://c.example/3"),
+        ]
+    );
+}
+
+#[test]
 fn scripts_styles_comments_and_tags_are_not_text() {
     let html = "<p>one http://a.example/1</p><!-- http://c.example/ --><script>var u = \"http://s.example/\"; if (a<b) {}</script><style>a{background:url(http://st.example/)}</style><p title=\"http://t.example/\">two http://a.example/2</p>";
     assert_eq!(

@@ -38,6 +38,27 @@ impl Text {
         if value.is_empty() {
             return;
         }
+        self.write_pending(value);
+        let src = page.get(span.clone()).unwrap_or_default();
+        if src == value {
+            self.segment(value, span, true);
+        } else {
+            self.align(src, span.start, value);
+        }
+    }
+
+    /// Adds a run of characters that are the page's bytes at `span`.
+    pub(crate) fn push_verbatim(&mut self, page: &[u8], span: Range<usize>) {
+        let value = page.get(span.clone()).unwrap_or_default();
+        if !value.is_empty() {
+            self.write_pending(value);
+            self.segment(value, span, true);
+        }
+    }
+
+    /// Writes the pending line break before `value` unless the text is
+    /// at a line start or `value` starts a line.
+    fn write_pending(&mut self, value: &[u8]) {
         if let Some(tag) = self.pending.take() {
             let starts_line = value
                 .iter()
@@ -46,12 +67,6 @@ impl Text {
             if !starts_line && !self.at_line_start() {
                 self.segment(b"\n", tag, false);
             }
-        }
-        let src = page.get(span.clone()).unwrap_or_default();
-        if src == value {
-            self.segment(value, span, true);
-        } else {
-            self.align(src, span.start, value);
         }
     }
 

@@ -8,6 +8,8 @@ use std::ops::Range;
 use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
 
 use crate::html::attrs::holds_url;
+use crate::html::names::{Name, Tag};
+use crate::html::run::Run;
 use crate::html::text::Text;
 
 /// An attribute that holds URLs: its value as decoded and its span in
@@ -53,47 +55,43 @@ pub(crate) fn read(html: &[u8]) -> Page {
 
 /// html5gum's emitter for this reader: it keeps what SPEC §1.7.4 needs
 /// (character runs, URL attributes, tag names) with their byte spans and
-/// copies nothing else. Positions are kept as html5gum's callback emitter
-/// keeps them. It asks for no parse errors: browsers read erroneous markup
-/// all the same. On 64 MB of rustdoc pages (CPU time, one thread) the
-/// callback emitter read 110 MB/s, without error checks 131 MB/s, this
-/// emitter 150 MB/s; what is left is html5gum's state machine.
+/// copies nothing else: a run that is the page's bytes stays a span
+/// (`run.rs`), names go into a small buffer and are classified once a tag
+/// (`names.rs`), a URL attribute's value is kept only if it holds a `:`.
+/// Positions are kept as html5gum's callback emitter keeps them. It asks
+/// for no parse errors: browsers read erroneous markup all the same.
 #[derive(Default)]
 struct Scanner<'h> {
     html: &'h [u8],
     page: Page,
     /// The tokenizer's position in `html`.
     pos: usize,
-    /// The character run being read, decoded, and its span.
-    chars: Vec<u8>,
-    run: Range<usize>,
+    /// The character run being read.
+    run: Run,
     /// The tag being read: its name, where it starts, whether an end tag,
     /// and whether its start was handled.
-    tag: Vec<u8>,
+    tag: Name,
+    kind: Option<Tag>,
     tag_start: usize,
     end_tag: bool,
     opened: bool,
-    /// For `</script>` inside a script: the last start tag's name.
-    last_start_tag: Vec<u8>,
+    /// For `</script>` inside a script: the name of the start tag that
+    /// switched the tokenizer to raw text (only those states ask).
+    last_start_tag: Name,
     /// The attribute being read; its value is kept only if it holds URLs.
-    name: Vec<u8>,
+    name: Name,
     value: Vec<u8>,
     value_span: Range<usize>,
     wanted: Option<bool>,
     /// Inside `script` or `style`: their text is not visible.
-    hidden: Option<&'static [u8]>,
+    hidden: Option<Tag>,
     /// An open `<a>`: where its text starts and its `href`.
     anchor: Option<(usize, usize)>,
 }
 
 impl Scanner<'_> {
     fn flush_chars(&mut self) {
-        if !self.chars.is_empty() {
-            self.page
-                .text
-                .push(self.html, self.run.clone(), &self.chars);
-            self.chars.clear();
-        }
+        self.run.flush(self.html, &mut self.page.text);
     }
 
     /// The start tag's name is complete: text before it ends, an `<a>`
@@ -104,20 +102,30 @@ impl Scanner<'_> {
         }
         self.opened = true;
         self.flush_chars();
-        if self.tag == b"a" {
+        if self.kind() == Tag::A {
             self.close_anchor();
         }
-        self.last_start_tag.clone_from(&self.tag);
+    }
+
+    /// What the tag being read is to this reader, found once a tag.
+    fn kind(&mut self) -> Tag {
+        *self.kind.get_or_insert_with(|| Tag::of(&self.tag))
     }
 
     fn finish_attribute(&mut self) {
-        if self.wanted == Some(true) && !self.value.is_empty() && !self.end_tag {
-            if self.tag == b"a" && self.name == b"href" {
+        // A value with no `:` holds no absolute URL (`url_in`). Most
+        // `href`s are relative: dropping them here took `html::scan`
+        // from 178 to 220 MB/s on the rustdoc pages of the module docs.
+        let absolute = || memchr::memchr(b':', &self.value).is_some();
+        if self.wanted == Some(true) && !self.end_tag && absolute() {
+            let name = self.name.get();
+            let (href, srcset) = (name == Some(b"href"), name == Some(b"srcset"));
+            if href && self.kind() == Tag::A {
                 let at = self.page.text.bytes.len();
                 self.anchor = Some((at, self.page.attributes.len()));
             }
             self.page.attributes.push(Attribute {
-                srcset: self.name == b"srcset",
+                srcset,
                 span: self.value_span.clone(),
                 value: std::mem::take(&mut self.value),
             });
@@ -138,30 +146,35 @@ impl Scanner<'_> {
     fn start_tag(&mut self) -> Option<State> {
         self.open_start_tag();
         let tag = self.tag_start..self.pos.max(self.tag_start);
-        match self.tag.as_slice() {
-            b"script" => self.hidden = Some(b"script"),
-            b"style" => self.hidden = Some(b"style"),
-            name if breaks_line(name) => self.page.text.line_break(tag),
-            _ => {}
+        let kind = self.kind();
+        match kind {
+            Tag::Script | Tag::Style => self.hidden = Some(kind),
+            Tag::Phrasing | Tag::A => return None,
+            Tag::Markup | Tag::Block => self.page.text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
         // src=…>` is an attribute, not words.
-        match self.tag.as_slice() {
-            b"noscript" | b"iframe" | b"noembed" | b"noframes" => None,
-            name => naive_next_state(name),
+        let next = match kind {
+            Tag::Markup => None,
+            _ => naive_next_state(self.tag.get().unwrap_or_default()),
+        };
+        if next.is_some() {
+            self.last_start_tag = self.tag;
         }
+        next
     }
 
     fn end_tag(&mut self) {
         self.flush_chars();
         self.last_start_tag.clear();
         let span = self.tag_start..self.pos.max(self.tag_start);
-        if self.hidden == Some(&self.tag[..]) {
+        let kind = self.kind();
+        if self.hidden == Some(kind) {
             self.hidden = None;
-        } else if self.tag == b"a" {
+        } else if kind == Tag::A {
             self.close_anchor();
-        } else if breaks_line(&self.tag) {
+        } else if kind != Tag::Phrasing {
             self.page.text.line_break(span);
         }
     }
@@ -172,8 +185,7 @@ impl Emitter for Scanner<'_> {
 
     fn set_last_start_tag(&mut self, last: Option<&[u8]>) {
         self.last_start_tag.clear();
-        self.last_start_tag
-            .extend_from_slice(last.unwrap_or_default());
+        self.last_start_tag.push(last.unwrap_or_default());
     }
 
     fn emit_eof(&mut self) {
@@ -191,26 +203,28 @@ impl Emitter for Scanner<'_> {
     }
 
     fn init_string(&mut self) {
-        if self.chars.is_empty() {
-            self.run.start = self.pos;
+        if self.run.is_empty() {
+            self.run.span.start = self.pos;
         }
     }
 
     fn emit_string(&mut self, s: &[u8]) {
-        self.run.end = self.pos;
+        self.run.span.end = self.pos;
         if self.hidden.is_none() {
-            self.chars.extend_from_slice(s);
+            self.run.push(self.html, s);
         }
     }
 
     fn init_start_tag(&mut self) {
         self.tag.clear();
+        self.kind = None;
         self.end_tag = false;
         self.opened = false;
     }
 
     fn init_end_tag(&mut self) {
         self.tag.clear();
+        self.kind = None;
         self.end_tag = true;
     }
 
@@ -241,7 +255,7 @@ impl Emitter for Scanner<'_> {
     fn set_force_quirks(&mut self) {}
 
     fn push_tag_name(&mut self, s: &[u8]) {
-        self.tag.extend_from_slice(s);
+        self.tag.push(s);
     }
 
     fn push_comment(&mut self, _: &[u8]) {}
@@ -262,11 +276,11 @@ impl Emitter for Scanner<'_> {
     }
 
     fn push_attribute_name(&mut self, s: &[u8]) {
-        self.name.extend_from_slice(s);
+        self.name.push(s);
     }
 
     fn push_attribute_value(&mut self, s: &[u8]) {
-        let name = &self.name;
+        let name = self.name.get().unwrap_or_default();
         let wanted = *self
             .wanted
             .get_or_insert_with(|| name == b"srcset" || holds_url(name));
@@ -289,7 +303,7 @@ impl Emitter for Scanner<'_> {
     }
 
     fn current_is_appropriate_end_tag_token(&mut self) -> bool {
-        self.end_tag && !self.last_start_tag.is_empty() && self.last_start_tag == self.tag
+        self.end_tag && !self.last_start_tag.is_empty() && self.last_start_tag.same(&self.tag)
     }
 
     fn move_position(&mut self, offset: isize) {
@@ -306,42 +320,4 @@ impl<'h> ForwardingEmitter for Borrowed<'_, 'h> {
     fn inner(&mut self) -> &mut impl Emitter<Token = ()> {
         &mut *self.0
     }
-}
-
-/// Whether a tag ends a line of text: every element but the phrasing ones
-/// a sentence runs through (HTML §3.2.5.2.5). `td` and `li` break too, so
-/// a URL never runs on into the next cell or item.
-fn breaks_line(name: &[u8]) -> bool {
-    !matches!(
-        name,
-        b"a" | b"abbr"
-            | b"b"
-            | b"bdi"
-            | b"bdo"
-            | b"cite"
-            | b"code"
-            | b"data"
-            | b"del"
-            | b"dfn"
-            | b"em"
-            | b"font"
-            | b"i"
-            | b"ins"
-            | b"kbd"
-            | b"mark"
-            | b"q"
-            | b"s"
-            | b"samp"
-            | b"small"
-            | b"span"
-            | b"strike"
-            | b"strong"
-            | b"sub"
-            | b"sup"
-            | b"time"
-            | b"tt"
-            | b"u"
-            | b"var"
-            | b"wbr"
-    )
 }

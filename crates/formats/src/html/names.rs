@@ -1,0 +1,118 @@
+//! Tag and attribute names as the reader tells them apart (SPEC §1.7.4):
+//! which elements hide their text (`script`, `style`), hold markup
+//! (`noscript`, `iframe`, `noembed`, `noframes`), open an anchor (`a`),
+//! or let a sentence run through (the phrasing elements); every other
+//! element ends a line of text.
+//!
+//! A name is kept in a small fixed buffer: every name the rules name is
+//! at most 10 bytes, so no name needs a vector of its own, and a tag is
+//! classified once, not compared name by name at each use.
+
+/// A tag or attribute name as the tokenizer gives it (lower case), in
+/// pieces: its first [`Name::KEPT`] bytes and its length.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Name {
+    bytes: [u8; Name::KEPT],
+    len: usize,
+}
+
+impl Name {
+    /// Longer than any name a rule here or html5gum's raw-text states
+    /// compare with (`blockquote`, `background`, `plaintext`).
+    const KEPT: usize = 16;
+
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Appends a piece of the name.
+    pub(crate) fn push(&mut self, piece: &[u8]) {
+        // Byte by byte: pieces are a few bytes (a `copy_from_slice` of
+        // the piece measured the same).
+        for &b in piece {
+            if let Some(slot) = self.bytes.get_mut(self.len) {
+                *slot = b;
+            }
+            self.len += 1;
+        }
+    }
+
+    /// The name, or `None` when it is longer than any name known here.
+    pub(crate) fn get(&self) -> Option<&[u8]> {
+        self.bytes.get(..self.len)
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether both are the same name known here.
+    pub(crate) fn same(&self, other: &Name) -> bool {
+        self.get().is_some() && self.get() == other.get()
+    }
+}
+
+/// What an element is to the reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tag {
+    /// `<a>`: its text may repeat its `href`.
+    A,
+    /// `script`: its text is not visible.
+    Script,
+    /// `style`: its text is not visible.
+    Style,
+    /// `noscript`, `iframe`, `noembed`, `noframes`: read as markup, as a
+    /// browser without scripts or frames reads them.
+    Markup,
+    /// The phrasing elements a sentence runs through (HTML §3.2.5.2.5).
+    Phrasing,
+    /// Every other element ends a line of text; `td` and `li` too, so a
+    /// URL never runs on into the next cell or item.
+    Block,
+}
+
+impl Tag {
+    /// The kind of the element named `name`.
+    pub(crate) fn of(name: &Name) -> Tag {
+        match name.get() {
+            Some(b"a") => Tag::A,
+            Some(b"script") => Tag::Script,
+            Some(b"style") => Tag::Style,
+            Some(b"noscript" | b"iframe" | b"noembed" | b"noframes") => Tag::Markup,
+            Some(
+                b"abbr" | b"b" | b"bdi" | b"bdo" | b"cite" | b"code" | b"data" | b"del" | b"dfn"
+                | b"em" | b"font" | b"i" | b"ins" | b"kbd" | b"mark" | b"q" | b"s" | b"samp"
+                | b"small" | b"span" | b"strike" | b"strong" | b"sub" | b"sup" | b"time" | b"tt"
+                | b"u" | b"var" | b"wbr",
+            ) => Tag::Phrasing,
+            _ => Tag::Block,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(pieces: &[&[u8]]) -> Name {
+        let mut n = Name::default();
+        pieces.iter().for_each(|p| n.push(p));
+        n
+    }
+
+    #[test]
+    fn names_in_pieces_and_long_names() {
+        assert_eq!(Tag::of(&name(&[b"scr", b"i", b"pt"])), Tag::Script);
+        assert_eq!(Tag::of(&name(&[b"span"])), Tag::Phrasing);
+        assert_eq!(Tag::of(&name(&[b"td"])), Tag::Block);
+        // A long custom element is no `a`, whatever it starts with.
+        let long = name(&[b"a-very-long-custom-element"]);
+        assert_eq!((long.get(), Tag::of(&long)), (None, Tag::Block));
+        assert!(!long.same(&long));
+        assert!(name(&[b"style"]).same(&name(&[b"st", b"yle"])));
+        let mut n = name(&[b"style"]);
+        n.clear();
+        n.push(b"a");
+        assert_eq!((n.is_empty(), Tag::of(&n)), (false, Tag::A));
+    }
+}
