@@ -22,19 +22,8 @@ cargo build --release -q -p urlgrep-benches --example html-tokenizer-bound
 ug=target/release/urlgrep
 lk=target/release/examples/linkify-urls
 
-best() { # best CPU time (user + system) of $1 runs of the rest, in
-    # seconds: on a shared machine wall time mostly measures the others.
-    python3 - "$@" <<'PY'
-import resource, subprocess, sys
-n, cmd, best = int(sys.argv[1]), sys.argv[2:], None
-for _ in range(n):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    best = t if best is None else min(best, t)
-print(f"{best:.4f}")
-PY
+best() { # best CPU time of $1 runs of the rest, in seconds
+    python3 benches/cpu-time.py "$@"
 }
 
 size=$(wc -c < "$page")
