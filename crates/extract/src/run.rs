@@ -48,14 +48,15 @@ impl Run {
         }
         if !self.stop && self.to < limit {
             let e = run_end(hay, self.from, self.to, limit);
-            if let Some(i) = memchr::memrchr(b'@', &hay[self.to..e]) {
-                self.at = Some(self.to + i);
-            }
-            if let Some(i) = memchr::memrchr(b',', &hay[self.to..e]) {
-                self.comma = Some(self.to + i);
-            }
-            if let Some(i) = memchr::memrchr2(b'\\', b'&', &hay[self.to..e]) {
-                self.markup = Some(self.to + i);
+            // One pass over the bytes the run grew by (a few, when each
+            // candidate of a long run extends it): the last of each.
+            for (i, &b) in hay[self.to..e].iter().enumerate() {
+                match b {
+                    b'@' => self.at = Some(self.to + i),
+                    b',' => self.comma = Some(self.to + i),
+                    b'\\' | b'&' => self.markup = Some(self.to + i),
+                    _ => {}
+                }
             }
             // A character cut by `limit` may continue the run: only a stop
             // well inside the bytes read is final.

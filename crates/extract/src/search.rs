@@ -71,10 +71,11 @@ impl<'h> Window<'h> {
             cur.search = c + 1;
             // The run of scheme characters before the colon.
             let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 1);
-            let mut r = c;
-            while r > lo && is_scheme_char(hay[r - 1]) {
-                r -= 1;
-            }
+            let r = c - hay[lo..c]
+                .iter()
+                .rev()
+                .take_while(|&&b| is_scheme_char(b))
+                .count();
             if r == c
                 || !ex.schemes.may_start(hay[r], c - r)
                 || (r == lo && r > 0 && is_scheme_char(hay[r - 1]))
