@@ -195,7 +195,7 @@ pub(crate) fn extend(
             fresh: Prefix::marks(&l2[skip.to..]),
             first,
             paged: next != lf + 1,
-            fits: w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
+            fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
             wide: w1 >= WRAP,
             display,
         };
