@@ -59,6 +59,11 @@ pub(crate) struct SchemeSet {
     /// starts with it, in either case: most colons of text (`Subject:`,
     /// `12:30`) fail this before any name is compared.
     first_len: [u32; 256],
+    /// A bit per pair of bytes (ASCII case folded by `| 0x20`) that ends
+    /// some name (or `URL`): the two bytes before a colon, looked up
+    /// before any walk back over the name (`Subject:`, `From:`, `12:30`
+    /// end in pairs no scheme ends in).
+    last_two: Box<[u64; 1024]>,
 }
 
 impl SchemeSet {
@@ -67,6 +72,7 @@ impl SchemeSet {
             names: vec![Vec::new(); 32],
             max_len: 0,
             first_len: [0; 256],
+            last_two: Box::new([0; 1024]),
         };
         set.note_name(b"url");
         for s in rfc1738::Scheme::KNOWN {
@@ -107,6 +113,26 @@ impl SchemeSet {
         let bit = 1u32 << name.len().min(31);
         self.first_len[name[0].to_ascii_lowercase() as usize] |= bit;
         self.first_len[name[0].to_ascii_uppercase() as usize] |= bit;
+        let last = name[name.len() - 1];
+        match name.len() {
+            // A one-byte name follows any byte that is no scheme byte.
+            1 => (0..=255u8).for_each(|b| self.set_pair(b, last)),
+            n => self.set_pair(name[n - 2], last),
+        }
+    }
+
+    fn set_pair(&mut self, a: u8, b: u8) {
+        let k = pair_key(a, b);
+        self.last_two[k / 64] |= 1 << (k % 64);
+    }
+
+    /// Whether some name (or `URL`) could end in the bytes `a`, `b` (any
+    /// case; `a` is a space when the name would start the input). Never
+    /// false for a real one.
+    #[inline(always)]
+    pub(crate) fn may_end(&self, a: u8, b: u8) -> bool {
+        let k = pair_key(a, b);
+        self.last_two[k / 64] & (1 << (k % 64)) != 0
     }
 
     /// Whether some name (or `URL`) could be `len` bytes starting with
@@ -144,6 +170,13 @@ impl SchemeSet {
         rest.get(n) == Some(&b':')
             && (rest[..n].eq_ignore_ascii_case(b"url") || self.lookup(&rest[..n]).is_some())
     }
+}
+
+/// The bit of a pair of bytes, ASCII letters folded to lower case (the
+/// other bytes of a name, digits and `+-.`, already have bit 5 set).
+#[inline(always)]
+fn pair_key(a: u8, b: u8) -> usize {
+    usize::from(a | 0x20) << 8 | usize::from(b | 0x20)
 }
 
 impl Admission {
@@ -253,4 +286,29 @@ fn data_head(rest: &[u8]) -> bool {
             .iter()
             .position(|&c| c == b'/')
             .is_some_and(|s| token(&mime[..s]) && token(&mime[s + 1..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SchemeSet;
+
+    /// The pair filter never turns a name away, in any case, whatever
+    /// its length; and it turns away the colons of headers and times.
+    #[test]
+    fn pairs_end_every_name() {
+        let mut set = SchemeSet::known();
+        set.add("x");
+        set.add("Web+Cal");
+        let names = ["http", "URL", "z39.50r", "s3", "mailserver", "x", "web+cal"];
+        for name in names {
+            for n in [name.to_ascii_lowercase(), name.to_ascii_uppercase()] {
+                let b = n.as_bytes();
+                let a = if b.len() > 1 { b[b.len() - 2] } else { b' ' };
+                assert!(set.may_end(a, b[b.len() - 1]), "{n}");
+            }
+        }
+        for (a, b) in [(b'c', b't'), (b'o', b'm'), (b'1', b'2'), (b'T', b'E')] {
+            assert!(!SchemeSet::known().may_end(a, b));
+        }
+    }
 }

@@ -69,6 +69,15 @@ impl<'h> Window<'h> {
         for off in memchr_iter(b':', &hay[start..colon_end]) {
             let c = start + off;
             cur.search = c + 1;
+            // Most colons end no scheme name: two bytes tell.
+            let before = match c {
+                0 => continue,
+                1 => (b' ', hay[0]),
+                _ => (hay[c - 2], hay[c - 1]),
+            };
+            if !ex.schemes.may_end(before.0, before.1) {
+                continue;
+            }
             // The run of scheme characters before the colon.
             let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 1);
             let r = c - hay[lo..c]
