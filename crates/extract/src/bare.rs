@@ -48,7 +48,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     let delim = markdown::opener(hay, s);
     let close = span_close(hay, s);
     let mut how = How {
-        keep_backslash: escapes::keeps_backslash(&hay[s..s + name]),
+        keep_backslash: escapes::keeps_backslash(&hay[s..limit.min(s + name + 8)]),
         code: close.is_some(),
         destination: markdown::is_destination(hay, s),
     };

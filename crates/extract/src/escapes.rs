@@ -22,9 +22,25 @@ pub(crate) fn at(hay: &[u8], i: usize, limit: usize) -> Option<u8> {
     (hay[i] == b'\\' && next.is_ascii_punctuation()).then_some(next)
 }
 
-/// Whether the URL of scheme `name` keeps a `\` as a path separator.
-pub(crate) fn keeps_backslash(name: &[u8]) -> bool {
-    name.eq_ignore_ascii_case(b"file")
+/// Whether the URL `url` (its bytes from the scheme on) keeps a `\` as a
+/// path separator: a `file:` URL of a Windows path, its drive letter
+/// followed by a `\` (`file:///C:\dir`, `file:///C:\\dir` in JSON) or a
+/// UNC name (`file:\\\\server`). Elsewhere a `\` is an escape or ends the
+/// URL: `'file:///foo#1\n'` in code, `file:///C:/p/'));\n` in JSON.
+pub(crate) fn keeps_backslash(url: &[u8]) -> bool {
+    if !url
+        .get(..5)
+        .is_some_and(|n| n.eq_ignore_ascii_case(b"file:"))
+    {
+        return false;
+    }
+    let path = &url[5..];
+    let path = &path[path.iter().take(3).take_while(|&&c| c == b'/').count()..];
+    match path {
+        [b'\\', ..] => true,
+        [d, b':' | b'|', b'\\', ..] => d.is_ascii_alphabetic(),
+        _ => false,
+    }
 }
 
 /// An escape (§1.7.1) or an entity (§1.7.2) at `hay[i]`: the character it

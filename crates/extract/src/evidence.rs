@@ -9,7 +9,8 @@
 //!   of URLs, RFC 2396's examples; `__https://…__` in `T` itself): it
 //!   is an entry of its own;
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
-//!   `f-page-05`), a host of its own (`www.`, `ftp.`), a signature
+//!   `f-page-05`, a field name ending in its colon: `Upstream-Name:` under
+//!   the `Format:` URL of every Debian copyright file), a host of its own (`www.`, `ftp.`), a signature
 //!   (`//Chris`), is a mail address (`Sales@a.com`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
@@ -29,8 +30,13 @@
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
 //!   line ending in `;` or `{`), a range (`U+0590...U+08FF`) or a list
 //!   number with text after it (`5. Let root be`); `U` ends in a `)`
-//!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a number
-//!   segment (`…/issues/869`) and `T` starts with a letter (`drop(x);`).
+//!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
+//!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
+//!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
+//! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
+//!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
+//!   (`Add xmallocz()`);
+//! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
@@ -79,8 +85,8 @@ use memchr::memrchr;
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, closed, code, ellipsis, hex_start, host_start, is_word, list_number, number_segment,
-    statement, structured, trimmed,
+    address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
+    number_end, statement, structured, trimmed,
 };
 
 /// What the verdict needs to know of the URL so far, kept up to date as
@@ -146,10 +152,19 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
     let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
+    // A header-style field name (`Upstream-Name:` under a Debian
+    // copyright file's `Format:` URL) ends in its colon.
+    let field = t.len() == name + 1
+        && t0.is_ascii_alphabetic()
+        && t[..name]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
     let label = t.get(name) == Some(&b':')
         && name > 0
         && (schemes.lookup(&t[..name]).is_some()
-            || (!scheme_only && name >= 2 && t[..name].iter().all(u8::is_ascii_alphabetic)));
+            || (!scheme_only
+                && name >= 2
+                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))));
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
@@ -172,8 +187,12 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // Code, a range, a list; a URL a bracket or a number id ended.
     let apart =
         code(t) || statement(c.rest) || ellipsis(t) || closed(url) || list_number(t, c.rest);
-    let numbered =
-        tail.path && tail.slash.is_some_and(|s| number_segment(url, s)) && t0.is_ascii_alphabetic();
+    // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
+    // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
+    let numbered = tail.auth.is_some()
+        && number_end(url)
+        && (t0.is_ascii_alphabetic()
+            || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)));
     if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {
         return Verdict::No;
     }
@@ -196,6 +215,11 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             _ if b"/?#:".contains(&t0) => join_or_alt(c),
             _ => Verdict::No,
         };
+    }
+    // `in git://` + `Add xmallocz()`: a scheme named in prose. A host
+    // cut off its scheme shows a dot, a port, a path or user info.
+    if scheme_only && !host_like(tt) {
+        return Verdict::No;
     }
     if incomplete(url) {
         return Verdict::Join;
@@ -221,7 +245,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     }
     if b".,:;!?')]".contains(&last) {
         // A sentence ended: after a file name, or before a capital.
-        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() {
+        // A label after it (`2013/10/21: [impl] …`) starts an entry.
+        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() || t.ends_with(b":") {
             return Verdict::No;
         }
         let domain = last == b'.'
@@ -304,7 +329,7 @@ pub(crate) fn incomplete(url: &[u8]) -> bool {
 }
 
 /// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
-fn extension(url: &[u8], tail: Tail) -> bool {
+pub(crate) fn extension(url: &[u8], tail: Tail) -> bool {
     let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
         return false;
     };
@@ -317,32 +342,4 @@ fn extension(url: &[u8], tail: Tail) -> bool {
     (1..=5).contains(&ext.len())
         && ext[0].is_ascii_alphabetic()
         && ext.iter().all(u8::is_ascii_alphanumeric)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{extension, incomplete, Tail};
-    use crate::token::{is_word, structured};
-
-    #[test]
-    fn evidence() {
-        let tail = |u: &[u8]| {
-            let mut t = Tail::default();
-            t.push(u, 0);
-            t
-        };
-        let inc = incomplete;
-        let ext = |u: &[u8]| extension(u, tail(u));
-        assert!(inc(b"http://"));
-        assert!(!inc(b"http://a/=========="));
-        assert!(inc(b"http://a/q?id="));
-        assert!(!inc(b"http://a.example/x."));
-        assert!(inc(b"http://a/%3"));
-        assert!(ext(b"http://a.example/maven-metadata.xml"));
-        assert!(!ext(b"http://www.example.com"));
-        assert!(is_word(b"has") && is_word(b"This") && !is_word(b"ProjectBuildingException"));
-        assert!(is_word(b"doesn't") && is_word(b"Re-delegate") && !is_word(b"SE-112"));
-        assert!(structured(b"ProjectBuildingException") && structured(b"d558054"));
-        assert!(!structured(b"and") && !structured(b"404"));
-    }
 }

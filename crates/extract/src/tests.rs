@@ -10,6 +10,7 @@ use crate::matches::Kind;
 use crate::stream::StreamIter;
 use crate::{Extractor, Match};
 
+mod evidence;
 mod reference;
 
 use reference::{reference, Found};

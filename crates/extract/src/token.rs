@@ -153,15 +153,26 @@ pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
     }
 }
 
-/// `url`'s last path segment is a decimal number (`…/issues/869`, an
-/// issue, pull request or page number), at or after `slash`, its last `/`.
-pub(crate) fn number_segment(url: &[u8], slash: usize) -> bool {
-    let seg = &url[(slash + 1).min(url.len())..];
-    !seg.is_empty() && seg.iter().all(u8::is_ascii_digit)
+/// `url` ends in a whole decimal number: a path segment or a query or
+/// fragment value (`…/issues/869`, `?bug=226974`): an issue, bug or page
+/// number.
+pub(crate) fn number_end(url: &[u8]) -> bool {
+    let n = url.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    n > 0 && n < url.len() && b"/=#".contains(&url[url.len() - n - 1])
 }
 
 /// The line `T` is on ends a statement or opens a block (`= baz;`,
 /// `if (x) {`): code, where prose ends in a word or a full stop.
 pub(crate) fn statement(rest: &[u8]) -> bool {
     matches!(rest.trim_ascii_end().last(), Some(b';' | b'{'))
+}
+
+/// `t` can start what follows `scheme://`: a path (`file://` + `/etc`),
+/// or a host with a dot, port, user info or path, an IPv6 literal, or
+/// `localhost`.
+pub(crate) fn host_like(t: &[u8]) -> bool {
+    t.starts_with(b"/")
+        || t.starts_with(b"[")
+        || t.iter().any(|c| b".:@/".contains(c))
+        || t.eq_ignore_ascii_case(b"localhost")
 }

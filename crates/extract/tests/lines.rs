@@ -70,6 +70,13 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("join-cut-escape", "http://a.example/a%2\n0b\n", &["bare http://a.example/a%20b [joined]"]),
         r("join-host-dot", "http://www.example.\norg/x\n", &["bare http://www.example.org/x [joined]"]),
         r("join-punctuation-after", "(http://\na.example/x.html).\n", &["bare http://a.example/x.html [joined]"]),
+        r("nojoin-label-after-sentence", "   The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),
+        r("nojoin-diff-line-after-bug-number", "        See http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974\n        -.BR POSIX2_FORT_RUN \" - \" _SC_2_FORT_DEV\n", &["bare http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974"]),
+        r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
+        r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
+        // A Debian copyright file (DEP-5): a field name under the Format URL.
+        r("nojoin-field-name", "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\nUpstream-Name: grep\nSource: https://www.gnu.org/software/grep/\nFiles-Excluded:\n tests/x.png\n", &["bare https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/", "bare https://www.gnu.org/software/grep/"]),
+        r("join-hyphen-then-field-like-path", "http://a.example/release-\nnotes-2:x/y.html\n", &["bare http://a.example/release-notes-2:x/y.html [hyphen,joined] alt=http://a.example/releasenotes-2:x/y.html"]),
         // Cut inside a token at a wrap column.
         r("join-mid-token-wide", &format!("{WIDE}long\nname/index.html\n"), &[&format!("bare {WIDE}longname/index.html [joined]")]),
         r("join-hex-run", &format!("{WIDE}3b073b3a34fae55c6e8\nd558054\n"), &[&format!("bare {WIDE}3b073b3a34fae55c6e8d558054 [joined]")]),

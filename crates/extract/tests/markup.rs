@@ -27,6 +27,10 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     ("escape-windows-file-kept", "Open file:///C:\\Users\\demo\\report_2024.html in the browser", &["bare file:///C:\\Users\\demo\\report_2024.html"]),
     ("escape-windows-file-json", "\"file:///C:\\\\dir\\\\f.txt\"", &["bare file:///C:\\dir\\f.txt"]),
     ("escape-unc-path-no-url", "\\\\fileserver\\share\\report.html", &[]),
+    // In code a `\` after a file: URL that is no Windows path is an escape.
+    ("escape-file-url-in-code-string", "assert.strictEqual(fileURLToPath('file:///foo#1\\npathToFileURL('/foo#1')", &["bare file:///foo#1"]),
+    ("escape-file-drive-forward-slashes", "fileURLToPath('file:///C:/p/a/t/h/%2f'));\\n/*", &["bare file:///C:/p/a/t/h/%2f"]),
+    ("escape-file-drive-backslash-n-kept", "see file:///D:\\repo\\new\\test.txt here", &["bare file:///D:\\repo\\new\\test.txt"]),
     ("escape-wrapped-gt-closes", "<URL:http://h.example/x\\> more", &["wrapped http://h.example/x"]),
     ("escape-wrapped-underscore", "<URL:http://a.example/a\\_b>", &["wrapped http://a.example/a_b"]),
     ("escape-angle-hash", "<http://a.example/\\#top>", &["angle http://a.example/#top"]),
