@@ -116,9 +116,19 @@ pub(crate) fn ellipsis(t: &[u8]) -> bool {
     t.windows(3).any(|w| w == b"...") && !t.contains(&b'/')
 }
 
-/// `url` ends in a `)` or `]` that §1.4 trims (it closes a bracket
+/// `url` ends in a closing `'`, or in a `)` or `]` that §1.4 trims (it closes a bracket
 /// opened before the URL: `(https://a/b)`): the URL ended there.
 pub(crate) fn closed(url: &[u8]) -> bool {
+    // A closing quote: a string literal ended (`'https://a/b',`).
+    let end = url.len()
+        - url
+            .iter()
+            .rev()
+            .take_while(|c| b".,:;!?".contains(c))
+            .count();
+    if end > 0 && url[end - 1] == b'\'' {
+        return true;
+    }
     let url = &url[..url.len()
         - url
             .iter()
@@ -142,13 +152,18 @@ pub(crate) fn hex_start(t: &[u8]) -> bool {
         .all(u8::is_ascii_hexdigit)
 }
 
-/// `t` numbers a list item (`5.`, `12)`) and text follows it on its line
+/// `t` numbers a list item or section (`5.`, `12)`, `4.1.1.`) and text follows it on its line
 /// (`rest`): `// 5. Let root be …` after a URL is the next step.
 pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
     let text = rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
         && rest.iter().any(|c| !c.is_ascii_whitespace());
     match t.split_last() {
-        Some((b'.' | b')', n)) => !n.is_empty() && n.iter().all(u8::is_ascii_digit) && text,
+        // A section number too (`4.1.1.` + `When to include …`).
+        Some((b'.' | b')', n)) => {
+            n.first().is_some_and(u8::is_ascii_digit)
+                && n.iter().all(|&c| c.is_ascii_digit() || c == b'.')
+                && text
+        }
         _ => false,
     }
 }

@@ -119,6 +119,17 @@ pub(crate) fn read<'h>(
             i = end;
             continue;
         }
+        // A `\` ending a line continues it (Python and shell strings, C
+        // macros, reST): no URL character, as the line break is none.
+        if c == b'\\'
+            && matches!(
+                hay.get(i + 1..limit.min(i + 3)),
+                Some([b'\n', ..] | [b'\r', b'\n'])
+            )
+        {
+            i += 1;
+            continue;
+        }
         // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
         let unit = crate::escapes::markup_char(hay, i, limit);
         if c == b'>' || matches!(unit, Some(('>', _))) {

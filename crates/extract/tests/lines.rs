@@ -72,6 +72,8 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("join-punctuation-after", "(http://\na.example/x.html).\n", &["bare http://a.example/x.html [joined]"]),
         r("nojoin-label-after-sentence", "   The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),
         r("nojoin-diff-line-after-bug-number", "        See http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974\n        -.BR POSIX2_FORT_RUN \" - \" _SC_2_FORT_DEV\n", &["bare http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974"]),
+        r("nojoin-closing-quote", "    SimpleScrapingLocator('https://pypi.org/simple/',\n                          timeout=3.0),\n", &["bare https://pypi.org/simple/"]),
+        r("nojoin-section-number", "# as described in https://tools.ietf.org/html/draft-eaton-oauth-bodyhash-00#section-4.1.1\n# 4.1.1. When to include the body hash\n", &["bare https://tools.ietf.org/html/draft-eaton-oauth-bodyhash-00#section-4.1.1"]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.

@@ -28,6 +28,10 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     ("escape-windows-file-json", "\"file:///C:\\\\dir\\\\f.txt\"", &["bare file:///C:\\dir\\f.txt"]),
     ("escape-unc-path-no-url", "\\\\fileserver\\share\\report.html", &[]),
     // In code a `\` after a file: URL that is no Windows path is an escape.
+    // A `\` ending a line inside a wrapper continues the line (a Python
+    // docstring's reST link); elsewhere in the wrapper it is no break.
+    ("escape-wrapped-line-continuation", "There are `limitations <https://cloud.google.com/appengine/docs/python/\\\nurlfetch/#Python_Quotas_and_limits>`_ to the", &["angle https://cloud.google.com/appengine/docs/python/urlfetch/#Python_Quotas_and_limits"]),
+    ("escape-wrapped-line-continuation-indented", "   <https://cloud.google.com/appengine/docs/python/sockets/\\\n   #limitations-and-restrictions>`_ and", &["angle https://cloud.google.com/appengine/docs/python/sockets/#limitations-and-restrictions"]),
     ("escape-file-url-in-code-string", "assert.strictEqual(fileURLToPath('file:///foo#1\\npathToFileURL('/foo#1')", &["bare file:///foo#1"]),
     ("escape-file-drive-forward-slashes", "fileURLToPath('file:///C:/p/a/t/h/%2f'));\\n/*", &["bare file:///C:/p/a/t/h/%2f"]),
     ("escape-file-drive-backslash-n-kept", "see file:///D:\\repo\\new\\test.txt here", &["bare file:///D:\\repo\\new\\test.txt"]),

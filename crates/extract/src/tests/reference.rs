@@ -155,6 +155,12 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         if i >= limit {
             break None; // (c), (d)
         }
+        // A line-ending `\` continues the line.
+        let rest = &hay[i..limit];
+        if rest.starts_with(b"\\\n") || rest.starts_with(b"\\\r\n") {
+            i += 1;
+            continue;
+        }
         let unit = escapes::markup_char(hay, i, limit);
         if hay[i] == b'>' || unit.is_some_and(|u| u.0 == '>') {
             break Some(i + unit.map_or(1, |u| u.1));
