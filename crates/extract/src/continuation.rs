@@ -112,6 +112,10 @@ pub(crate) fn extend(
     schemes: &SchemeSet,
 ) -> Joined {
     let mut out = Joined::default();
+    // A comment opened after code on the URL's line ends with the line.
+    if ctx.is_some_and(|c| trailing_comment(&hay[c.start..s])) {
+        return out;
+    }
     // The URL line's prefix, read once a next line is there to compare.
     let mut prefix: Option<Prefix> = None;
     let mut gutter = None;
@@ -224,6 +228,18 @@ pub(crate) fn extend(
         }
     }
     out
+}
+
+/// The text before a URL on its line holds code and then a `//` comment
+/// (`x = 1; // see https://…`): the comment ends with the line, and the
+/// next line is code. A `//` the line starts with is a prefix (§1.6.1),
+/// whose lines go on.
+fn trailing_comment(before: &[u8]) -> bool {
+    let text = before.trim_ascii_start();
+    !text.starts_with(b"//")
+        && text
+            .windows(4)
+            .any(|w| w[0].is_ascii_whitespace() && &w[1..3] == b"//" && w[3].is_ascii_whitespace())
 }
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input

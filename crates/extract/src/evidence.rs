@@ -37,6 +37,8 @@
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
 //! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`).
+//! - `U` is in a `//` comment that follows code on its line: the comment
+//!   ends with the line (`continuation::extend`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a

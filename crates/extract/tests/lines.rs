@@ -74,6 +74,9 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-diff-line-after-bug-number", "        See http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974\n        -.BR POSIX2_FORT_RUN \" - \" _SC_2_FORT_DEV\n", &["bare http://bugs.debian.org/cgi-bin/bugreport.cgi?bug=226974"]),
         r("nojoin-closing-quote", "    SimpleScrapingLocator('https://pypi.org/simple/',\n                          timeout=3.0),\n", &["bare https://pypi.org/simple/"]),
         r("nojoin-section-number", "# as described in https://tools.ietf.org/html/draft-eaton-oauth-bodyhash-00#section-4.1.1\n# 4.1.1. When to include the body hash\n", &["bare https://tools.ietf.org/html/draft-eaton-oauth-bodyhash-00#section-4.1.1"]),
+        r("nojoin-after-trailing-comment", "    ln10  = 2.3025850929940456840, // (0x1.24bb1bbb55516P+1) https://oeis.org/A002392\n    log2e = 1.4426950408889634074, // (0x1.71547652b82feP+0)\n", &["bare https://oeis.org/A002392"]),
+        r("nojoin-trailing-comment-then-directive", "      using _Base::_M_u; // See https://bugs.llvm.org/show_bug.cgi?id=31852\n#endif\n", &["bare https://bugs.llvm.org/show_bug.cgi?id=31852"]),
+        r("join-line-comment-prefix", "// See https://github.com/a-very-long-organisation-name/a-long-repository/blob/\n// main/src/lib.rs\n", &["bare https://github.com/a-very-long-organisation-name/a-long-repository/blob/main/src/lib.rs [joined]"]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.
