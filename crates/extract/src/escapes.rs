@@ -25,8 +25,9 @@ pub(crate) fn at(hay: &[u8], i: usize, limit: usize) -> Option<u8> {
 /// Whether the URL `url` (its bytes from the scheme on) keeps a `\` as a
 /// path separator: a `file:` URL of a Windows path, its drive letter
 /// followed by a `\` (`file:///C:\dir`, `file:///C:\\dir` in JSON) or a
-/// UNC name (`file:\\\\server`). Elsewhere a `\` is an escape or ends the
-/// URL: `'file:///foo#1\n'` in code, `file:///C:/p/'));\n` in JSON.
+/// UNC name (`file:\\\\server`; not a troff font escape, `file:///\fI`).
+/// Elsewhere a `\` is an escape or ends the URL: `'file:///foo#1\n'` in
+/// code, `file:///C:/p/'));\n` in JSON.
 pub(crate) fn keeps_backslash(url: &[u8]) -> bool {
     if !url
         .get(..5)
@@ -37,7 +38,7 @@ pub(crate) fn keeps_backslash(url: &[u8]) -> bool {
     let path = &url[5..];
     let path = &path[path.iter().take(3).take_while(|&&c| c == b'/').count()..];
     match path {
-        [b'\\', ..] => true,
+        [b'\\', b'\\', ..] => true,
         [d, b':' | b'|', b'\\', ..] => d.is_ascii_alphabetic(),
         _ => false,
     }

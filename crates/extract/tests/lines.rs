@@ -77,6 +77,9 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-after-trailing-comment", "    ln10  = 2.3025850929940456840, // (0x1.24bb1bbb55516P+1) https://oeis.org/A002392\n    log2e = 1.4426950408889634074, // (0x1.71547652b82feP+0)\n", &["bare https://oeis.org/A002392"]),
         r("nojoin-trailing-comment-then-directive", "      using _Base::_M_u; // See https://bugs.llvm.org/show_bug.cgi?id=31852\n#endif\n", &["bare https://bugs.llvm.org/show_bug.cgi?id=31852"]),
         r("join-line-comment-prefix", "// See https://github.com/a-very-long-organisation-name/a-long-repository/blob/\n// main/src/lib.rs\n", &["bare https://github.com/a-very-long-organisation-name/a-long-repository/blob/main/src/lib.rs [joined]"]),
+        // A man page's source: troff requests start lines.
+        r("nojoin-troff-request", "for more details see:\nhttps://cloud.google.com/kubernetes\\-engine/docs/how\\-to/provisioningrequest\n.RE\n", &["bare https://cloud.google.com/kubernetes-engine/docs/how-to/provisioningrequest"]),
+        r("nojoin-troff-fill", " curl --ftp-method singlecwd ftp://example.com/dir1/dir2/file\n.fi\n", &["bare ftp://example.com/dir1/dir2/file"]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.
