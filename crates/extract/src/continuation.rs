@@ -231,11 +231,24 @@ pub(crate) fn extend(
 }
 
 /// The text before a URL on its line holds code and then a `//` comment
-/// (`x = 1; // see https://…`): the comment ends with the line, and the
-/// next line is code. A `//` the line starts with is a prefix (§1.6.1),
+/// (`x = 1; // see https://…`), or is a troff request or comment: it
+/// ends with the line, and the next line is code or text of its own. A `//` the line starts with is a prefix (§1.6.1),
 /// whose lines go on.
 fn trailing_comment(before: &[u8]) -> bool {
     let text = before.trim_ascii_start();
+    // A troff request line (`.UR https://…`, `.\" see https://…`): its
+    // argument ends with the line.
+    let name = text
+        .iter()
+        .skip(1)
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    if text.first() == Some(&b'.')
+        && ((1..=2).contains(&name) && text.get(1 + name).is_some_and(u8::is_ascii_whitespace)
+            || text[1..].starts_with(b"\\\""))
+    {
+        return true;
+    }
     !text.starts_with(b"//")
         && text
             .windows(4)

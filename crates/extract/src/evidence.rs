@@ -28,7 +28,7 @@
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
-//!   line ending in `;` or `{`, a man page's troff request `.RE`), a range (`U+0590...U+08FF`) or a list
+//!   line ending in `;` or `{`, `#endif`, a man page's troff request `.RE`), a range (`U+0590...U+08FF`) or a list
 //!   number with text after it (`5. Let root be`); `U` ends in a `)`
 //!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
@@ -37,8 +37,8 @@
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
 //! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`).
-//! - `U` is in a `//` comment that follows code on its line: the comment
-//!   ends with the line (`continuation::extend`).
+//! - `U` is in a `//` comment that follows code on its line, or in a
+//!   troff request or comment: it ends with the line (`continuation.rs`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a

@@ -63,8 +63,8 @@ pub(crate) fn structured(t: &[u8]) -> bool {
     delim || (digit && alpha) || (!is_word(t) && alpha)
 }
 
-/// `t` is code: a troff request (a man page's `.RE`: a dot and one or
-/// two letters), or it opens a bracket it does not close (`assert!(`,
+/// `t` is code: a C preprocessor directive, a troff request (a man
+/// page's `.RE`: a dot and one or two letters), or it opens a bracket it does not close (`assert!(`,
 /// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
 /// calls a macro (`vec![1, 2]`, `unimplemented!()`), is an attribute
 /// (`#[inline]`: a fragment never starts with `[`), or ends in a call
@@ -72,6 +72,22 @@ pub(crate) fn structured(t: &[u8]) -> bool {
 /// (Wikipedia writes `_(`), and a `=` inside only after a letter (a URL's
 /// `aa363788(v=vs.85)` follows an id's digits).
 pub(crate) fn code(t: &[u8]) -> bool {
+    // A C preprocessor line (`#define` after a man page's `.\"` comment).
+    const DIRECTIVES: &[&[u8]] = &[
+        b"#if",
+        b"#ifdef",
+        b"#ifndef",
+        b"#else",
+        b"#elif",
+        b"#endif",
+        b"#define",
+        b"#undef",
+        b"#include",
+        b"#pragma",
+    ];
+    if DIRECTIVES.contains(&t) {
+        return true;
+    }
     // A troff request starting a man page's line (`.RE`, `.IP`, `.br`).
     if t.len() <= 3 && t.first() == Some(&b'.') && t[1..].iter().all(u8::is_ascii_alphabetic) {
         return true;
