@@ -61,3 +61,11 @@ pub(crate) fn line_at(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
         None => (&hay[i..limit], limit),
     }
 }
+
+/// Whether only blanks lie between `i` and the next LF (before `limit`).
+pub(crate) fn ends_line(hay: &[u8], mut i: usize, limit: usize) -> bool {
+    while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
+        i += 1;
+    }
+    i < limit && hay[i] == b'\n'
+}

@@ -20,7 +20,7 @@ use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
 use crate::continuation::{self, LineContext};
 use crate::extractor::Extractor;
 use crate::hyphen;
-use crate::lines::Lines;
+use crate::lines::{ends_line, Lines};
 use crate::matches::{Kind, Match};
 use crate::run::Run;
 use crate::schemes::Admission;
@@ -70,12 +70,12 @@ impl<'h> Window<'h> {
             let c = start + off;
             cur.search = c + 1;
             // Most colons end no scheme name: two bytes tell.
-            let before = match c {
+            let (a, b) = match c {
                 0 => continue,
                 1 => (b' ', hay[0]),
                 _ => (hay[c - 2], hay[c - 1]),
             };
-            if !ex.schemes.may_end(before.0, before.1) {
+            if !ex.schemes.may_end(a, b) {
                 continue;
             }
             // The run of scheme characters before the colon.
@@ -340,12 +340,4 @@ impl<'h> Window<'h> {
             alt_join: None,
         }
     }
-}
-
-/// Whether only blanks lie between `i` and the next LF (before `limit`).
-fn ends_line(hay: &[u8], mut i: usize, limit: usize) -> bool {
-    while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
-        i += 1;
-    }
-    i < limit && hay[i] == b'\n'
 }
