@@ -50,6 +50,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     let mut how = How {
         keep_backslash: escapes::keeps_backslash(&hay[s..limit.min(s + name + 8)]),
         code: close.is_some(),
+        quote: close == Some(b'\''),
         destination: markdown::is_destination(hay, s),
     };
     let mut sc = scan(hay, s, limit, how);
@@ -59,7 +60,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     };
     if how.code && !closed(sc.stop) {
         // No closing backtick or quote: no span after all (§1.8.1).
-        how.code = false;
+        (how.code, how.quote) = (false, false);
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
@@ -94,14 +95,17 @@ struct How {
     code: bool,
     /// A markdown link destination: an unbalanced `)` ends it (§1.7.3).
     destination: bool,
+    /// After a `'`: the next `'` closes the string the URL is in.
+    quote: bool,
 }
 
 /// The byte that closes a span opened right before `s`, in which the URL
-/// runs to that byte (§1.8.1): a code span's backtick, or the `"` of a
-/// quoted value (`href="…?q=%23hashtagの"`).
+/// runs to that byte (§1.8.1): a code span's backtick, the `"` of a
+/// quoted value (`href="…?q=%23hashtagの"`), or the `'` of a string in
+/// code (`new URL('file:///你好.txt').pathname`).
 fn span_close(hay: &[u8], s: usize) -> Option<u8> {
     match s.checked_sub(1).map(|p| hay[p]) {
-        Some(b @ (b'`' | b'"')) => Some(b),
+        Some(b @ (b'`' | b'"' | b'\'')) => Some(b),
         _ => None,
     }
 }
@@ -120,6 +124,9 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
+            if how.quote && c == b'\'' {
+                break;
+            }
             if is_plain_bare(c) {
                 i += 1;
                 continue;

@@ -210,6 +210,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         // whole host or a port (a signature's `http://www.a.com`) only a
         // delimiter goes on (`SE-112`, `It's`, `7PM` stay apart).
         return match last {
+            // (`Use https://.` ends a sentence: no host starts with a dot.)
+            b'.' if url.ends_with(b"://.") => Verdict::No,
             b'.' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
                 Verdict::Join
             }

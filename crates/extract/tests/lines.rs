@@ -83,6 +83,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-troff-comment-then-define", ".\\\" For PT_GNU_STACK, see http://www.airs.com/blog/archives/518\n#define PT_GNU_RELRO  0x6474e552\n", &["bare http://www.airs.com/blog/archives/518"]),
         r("nojoin-troff-url-request", "See\n.UR https://port70.net/~nsz/c/c11/n1570.html#7.21.6.2p10\nC11 7.21.6.2/10\n.UE .\n", &["bare https://port70.net/~nsz/c/c11/n1570.html#7.21.6.2p10"]),
         r("nojoin-preprocessor-directive", "see http://llvm.org/bugs/show_bug.cgi?id=13364\n#endif\n", &["bare http://llvm.org/bugs/show_bug.cgi?id=13364"]),
+        r("nojoin-scheme-then-period", "\t* configure.ac (ACX_BUGURL): Use https://.\n\t* configure.com (COPY_TEXT): Likewise.\n", &[]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.

@@ -32,6 +32,9 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     // docstring's reST link); elsewhere in the wrapper it is no break.
     ("escape-wrapped-line-continuation", "There are `limitations <https://cloud.google.com/appengine/docs/python/\\\nurlfetch/#Python_Quotas_and_limits>`_ to the", &["angle https://cloud.google.com/appengine/docs/python/urlfetch/#Python_Quotas_and_limits"]),
     ("escape-wrapped-line-continuation-indented", "   <https://cloud.google.com/appengine/docs/python/sockets/\\\n   #limitations-and-restrictions>`_ and", &["angle https://cloud.google.com/appengine/docs/python/sockets/#limitations-and-restrictions"]),
+    // A URL right after a `'` runs to the closing `'` (a string literal).
+    ("single-quoted-url-in-code", "new URL('file:///你好.txt').pathname", &["bare file:///你好.txt"]),
+    ("single-quoted-url-apostrophe-in-prose", "the site's page http://a.example/o'brien is gone", &["bare http://a.example/o'brien"]),
     ("escape-file-url-in-code-string", "assert.strictEqual(fileURLToPath('file:///foo#1\\npathToFileURL('/foo#1')", &["bare file:///foo#1"]),
     ("escape-file-drive-forward-slashes", "fileURLToPath('file:///C:/p/a/t/h/%2f'));\\n/*", &["bare file:///C:/p/a/t/h/%2f"]),
     ("escape-file-drive-backslash-n-kept", "see file:///D:\\repo\\new\\test.txt here", &["bare file:///D:\\repo\\new\\test.txt"]),
