@@ -168,6 +168,7 @@ impl SchemeSet {
             .take_while(|&&c| crate::chars::is_scheme_char(c))
             .count();
         rest.get(n) == Some(&b':')
+            && rest.get(n + 1) != Some(&b':')
             && (rest[..n].eq_ignore_ascii_case(b"url") || self.lookup(&rest[..n]).is_some())
     }
 }

@@ -75,7 +75,8 @@ impl<'h> Window<'h> {
                 1 => (b' ', hay[0]),
                 _ => (hay[c - 2], hay[c - 1]),
             };
-            if !ex.schemes.may_end(a, b) {
+            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
+            if !ex.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
                 continue;
             }
             // The run of scheme characters before the colon.

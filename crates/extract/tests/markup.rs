@@ -172,6 +172,9 @@ const SCHEMES: &[(&str, &str, &[&str])] = &[
     ("scheme-git-needs-host", "the git:// protocol", &[]),
     ("scheme-after-unknown-prefix", "dav:http://a.example/x", &["bare http://a.example/x"]),
     ("scheme-any-case-new", "S3://BUCKET/key", &["bare S3://BUCKET/key"]),
+    // `scheme::` is a path in code (Perl's POD, C++, Rust), in any form.
+    ("scheme-double-colon-angle", "use C<HTTP::Tiny::can_ssl()> or L<HTTP::Request/\"EXAMPLES\">", &[]),
+    ("scheme-double-colon-bare", "my $ua = HTTP::Tiny->new; # see http://a.example/tiny", &["bare http://a.example/tiny"]),
 ];
 
 #[test]

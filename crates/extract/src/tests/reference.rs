@@ -74,6 +74,7 @@ fn is_opener(ex: &Extractor, hay: &[u8], i: usize) -> bool {
     let name = &hay[i + open..i + open + n];
     open > 0
         && hay.get(i + open + n) == Some(&b':')
+        && hay.get(i + open + n + 1) != Some(&b':')
         && (name.eq_ignore_ascii_case(b"URL") || ex.schemes.lookup(name).is_some())
 }
 
@@ -94,7 +95,11 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
     }
     // §1.4: a known scheme at a word start.
     let n = word(hay, p);
-    if (p == 0 || !is_scheme_char(hay[p - 1])) && hay.get(p + n) == Some(&b':') {
+    // (`scheme::` is a path in code: `HTTP::Tiny`.)
+    if (p == 0 || !is_scheme_char(hay[p - 1]))
+        && hay.get(p + n) == Some(&b':')
+        && hay.get(p + n + 1) != Some(&b':')
+    {
         if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
             let limit = (p + ex.max_len).min(hay.len());
             let b = bare::read(hay, p, limit, true);
