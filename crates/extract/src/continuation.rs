@@ -162,7 +162,7 @@ pub(crate) fn extend(
             p
         });
         let skip = prefix.skip(l2, gutter, false);
-        if !skip.same {
+        if !skip.same || prefix.bulleted() {
             break;
         }
         let q = next + skip.to;

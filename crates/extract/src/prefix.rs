@@ -26,7 +26,9 @@
 //!   that does not count up is text (`f-prefix-20`), and so is a list
 //!   number that the next line does not repeat.
 //! - A `*` or a gutter that the continuation does not repeat was a bullet
-//!   or a list number, not a marker: it is passed over. A comment marker
+//!   or a list number, not a marker: it is passed over. A `*` after
+//!   another comment marker (`//  * `) is a bullet every item repeats: a
+//!   line with that prefix is the next item. A comment marker
 //!   or quote the continuation lacks means another block: the
 //!   continuation does not belong to the URL (`f-prefix-05`'s closing
 //!   ` */`).
@@ -201,6 +203,24 @@ impl Prefix {
             }
             Some(_) => Prefix::parse(line).marked(),
         }
+    }
+
+    /// Whether a `*` follows another comment marker (`//  * Big5-2003`):
+    /// a bullet inside a comment, which every item repeats. A line with
+    /// the same prefix is the next item, no continuation. (A C block
+    /// comment's ` * ` stands alone.)
+    pub(crate) fn bulleted(&self) -> bool {
+        let mut comment = false;
+        for t in self.tokens.iter().map_while(|t| *t) {
+            if let Token::Marker { at, len } = t {
+                let m = &self.bytes[at as usize..(at + len) as usize];
+                if m == b"*" && comment {
+                    return true;
+                }
+                comment |= m != b"*";
+            }
+        }
+        false
     }
 
     /// Whether the prefix has a quote or comment marker followed by white

@@ -189,12 +189,16 @@ pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
     }
 }
 
-/// `url` ends in a whole decimal number: a path segment or a query or
-/// fragment value (`…/issues/869`, `?bug=226974`): an issue, bug or page
-/// number.
+/// `url` ends in a whole decimal number: a path segment, a query or
+/// fragment value or a line anchor (`…/issues/869`, `?bug=226974`,
+/// `#L52-L56`): an issue, bug, page or line number.
 pub(crate) fn number_end(url: &[u8]) -> bool {
     let n = url.iter().rev().take_while(|c| c.is_ascii_digit()).count();
-    n > 0 && n < url.len() && b"/=#".contains(&url[url.len() - n - 1])
+    let before = |k: usize| url.len().checked_sub(n + k).map(|i| url[i]);
+    n > 0
+        && (before(1).is_some_and(|c| b"/=#".contains(&c))
+            // A line anchor: `#L56`, `#L52-L56`.
+            || before(1) == Some(b'L') && before(2).is_some_and(|c| c == b'#' || c == b'-'))
 }
 
 /// The line `T` is on ends a statement or opens a block (`= baz;`,

@@ -84,6 +84,9 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-troff-url-request", "See\n.UR https://port70.net/~nsz/c/c11/n1570.html#7.21.6.2p10\nC11 7.21.6.2/10\n.UE .\n", &["bare https://port70.net/~nsz/c/c11/n1570.html#7.21.6.2p10"]),
         r("nojoin-preprocessor-directive", "see http://llvm.org/bugs/show_bug.cgi?id=13364\n#endif\n", &["bare http://llvm.org/bugs/show_bug.cgi?id=13364"]),
         r("nojoin-scheme-then-period", "\t* configure.ac (ACX_BUGURL): Use https://.\n\t* configure.com (COPY_TEXT): Likewise.\n", &[]),
+        r("nojoin-bullet-in-comment", "  //  * Windows CP 951: Microsoft variant of Big5-HKSCS-2001. Seems to be never public. http://me.abelcheung.org/articles/research/what-is-cp951/\n  //  * Big5-2003 (Taiwan standard) almost superset of cp950.\n", &["bare http://me.abelcheung.org/articles/research/what-is-cp951/"]),
+        r("join-block-comment-star", " * See http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/\n * more/path/index.html\n */\n", &["bare http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/more/path/index.html [joined]"]),
+        r("nojoin-word-after-line-anchor", "      // https://github.com/web-platform-tests/wpt/blob/7b0ebaccc62b566a1965396e5be7bb2bc06f841f/FileAPI/url/resources/fetch-tests.js#L52-L56\n      // Buffer.resolveObjectURL does not ignore URL queries.\n", &["bare https://github.com/web-platform-tests/wpt/blob/7b0ebaccc62b566a1965396e5be7bb2bc06f841f/FileAPI/url/resources/fetch-tests.js#L52-L56"]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.
