@@ -185,6 +185,8 @@ impl Prefix {
             i = blanks(line, i + tok.1);
         }
         p.len = i;
+        // The white space around the markers too (`bulleted` reads it).
+        p.bytes[..i].copy_from_slice(&line[..i]);
         p
     }
 
@@ -205,8 +207,9 @@ impl Prefix {
         }
     }
 
-    /// Whether a `*` follows another comment marker (`//  * Big5-2003`):
-    /// a bullet inside a comment, which every item repeats. A line with
+    /// Whether a `*` follows another comment marker (`//  * Big5-2003`)
+    /// or a line-starting tab (a GNU ChangeLog's `⇥* file:`): a bullet,
+    /// which every item repeats. A line with
     /// the same prefix is the next item, no continuation. (A C block
     /// comment's ` * ` stands alone.)
     pub(crate) fn bulleted(&self) -> bool {
@@ -214,7 +217,9 @@ impl Prefix {
         for t in self.tokens.iter().map_while(|t| *t) {
             if let Token::Marker { at, len } = t {
                 let m = &self.bytes[at as usize..(at + len) as usize];
-                if m == b"*" && comment {
+                // A GNU ChangeLog's `⇥* file:` (a C comment's is ` * `).
+                let changelog = at == 1 && self.bytes[0] == b'\t';
+                if m == b"*" && (comment || changelog) {
                     return true;
                 }
                 comment |= m != b"*";
