@@ -17,11 +17,12 @@ use std::borrow::Cow;
 use memchr::memchr;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, incomplete, prose, Candidate, Tail, Verdict};
+use crate::evidence::{decide, incomplete, prose, Candidate, Verdict};
 use crate::lines::line_at;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
+use crate::tail::Tail;
 use crate::{bare, escapes, page};
 
 /// What follows a bare URL's first run on later lines.

@@ -84,41 +84,14 @@
 
 use memchr::memrchr;
 
+use crate::tail::Tail;
+
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
     address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
     number_end, statement, structured, trimmed,
 };
-
-/// What the verdict needs to know of the URL so far, kept up to date as
-/// runs are joined (so a long chain of joins stays linear).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Tail {
-    /// Index just after the authority's `//`.
-    auth: Option<usize>,
-    /// A `/` follows the authority: the path has begun.
-    path: bool,
-    /// Index of the last `/`.
-    slash: Option<usize>,
-}
-
-impl Tail {
-    /// Accounts `url[from..]`, just appended.
-    pub(crate) fn push(&mut self, url: &[u8], from: usize) {
-        if self.auth.is_none() {
-            let at = from.saturating_sub(1);
-            self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
-        }
-        // The pieces pushed are short: looked at byte by byte.
-        if let (Some(a), false) = (self.auth, self.path) {
-            self.path = url[a.max(from)..].contains(&b'/');
-        }
-        if let Some(i) = url[from..].iter().rposition(|&b| b == b'/') {
-            self.slash = Some(from + i);
-        }
-    }
-}
 
 pub(crate) enum Verdict {
     No,

@@ -133,6 +133,7 @@ mod search;
 mod serialize;
 mod spans;
 mod stream;
+mod tail;
 #[cfg(test)]
 mod tests;
 mod token;

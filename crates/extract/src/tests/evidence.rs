@@ -1,6 +1,7 @@
 //! Unit tests of the join evidence (`evidence.rs`, `token.rs`).
 
-use crate::evidence::{extension, incomplete, Tail};
+use crate::evidence::{extension, incomplete};
+use crate::tail::Tail;
 use crate::token::{is_word, structured};
 
 #[test]

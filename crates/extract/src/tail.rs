@@ -1,0 +1,39 @@
+//! What the join verdict (`evidence.rs`, SPEC §1.6.3) needs to know of
+//! a bare URL as its lines are joined, kept up to date piece by piece.
+
+use memchr::memrchr;
+
+/// What the verdict needs to know of the URL so far, kept up to date as
+/// runs are joined (so a long chain of joins stays linear).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Tail {
+    /// Index just after the authority's `//`.
+    pub(crate) auth: Option<usize>,
+    /// A `/` follows the authority: the path has begun.
+    pub(crate) path: bool,
+    /// Index of the last `/`.
+    pub(crate) slash: Option<usize>,
+}
+
+impl Tail {
+    /// Accounts `url[from..]`, just appended.
+    pub(crate) fn push(&mut self, url: &[u8], from: usize) {
+        if self.auth.is_none() {
+            let at = from.saturating_sub(1);
+            self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
+        }
+        // Joined pieces are short: looked at byte by byte; memchr's set-up
+        // pays only on the first run, which may be long.
+        let piece = &url[from..];
+        if let (Some(a), false) = (self.auth, self.path) {
+            self.path = memchr::memchr(b'/', &url[a.max(from)..]).is_some();
+        }
+        let last = match piece.len() {
+            0..=32 => piece.iter().rposition(|&b| b == b'/'),
+            _ => memrchr(b'/', piece),
+        };
+        if let Some(i) = last {
+            self.slash = Some(from + i);
+        }
+    }
+}
