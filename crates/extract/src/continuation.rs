@@ -231,8 +231,9 @@ pub(crate) fn extend(
     out
 }
 
-/// The text before a URL on its line holds code and then a `//` comment
-/// (`x = 1; // see https://…`), or is a troff request or comment: it
+/// The text before a URL on its line holds code and then a `//` or `#`
+/// comment (`x = 1; // see https://…`, `a = { … } # https://…`), or is a
+/// troff request or comment: it
 /// ends with the line, and the next line is code or text of its own. A `//` the line starts with is a prefix (§1.6.1),
 /// whose lines go on.
 fn trailing_comment(before: &[u8]) -> bool {
@@ -250,10 +251,13 @@ fn trailing_comment(before: &[u8]) -> bool {
     {
         return true;
     }
-    !text.starts_with(b"//")
-        && text
-            .windows(4)
-            .any(|w| w[0].is_ascii_whitespace() && &w[1..3] == b"//" && w[3].is_ascii_whitespace())
+    let marker = |w: &[u8], m: &[u8]| {
+        w[0].is_ascii_whitespace() && w[1..].starts_with(m) && w[1 + m.len()].is_ascii_whitespace()
+    };
+    // After the line's prefix (`  791.    #   ` is one): `#` too, for
+    // TOML, YAML, shell and Python comments after code.
+    let text = &text[Prefix::parse(text).len.min(text.len())..];
+    text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
 }
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
