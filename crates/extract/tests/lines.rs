@@ -91,6 +91,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("join-tab-indented-block-comment", "\t * See http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/\n\t * more/path/index.html\n\t */\n", &["bare http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/more/path/index.html [joined]"]),
         r("nojoin-after-trailing-hash-comment", "cast_lossless = { level = \"allow\", priority = 1 } # suggested code has poor codegen with -C opt-level=0 https://godbolt.org/z/GzTxzbd9q\ncollapsible_match = { level = \"allow\", priority = 1 }\n", &["bare https://godbolt.org/z/GzTxzbd9q"]),
         r("join-hash-comment-prefix", "# See https://github.com/a-very-long-organisation-name/a-long-repository/blob/\n# main/src/lib.rs\n", &["bare https://github.com/a-very-long-organisation-name/a-long-repository/blob/main/src/lib.rs [joined]"]),
+        r("join-issue-number-in-prose", "Fixed in issue #512, see https://github.com/a-very-long-organisation-name/repo/\nblob/main/src/lib.rs for it\n", &["bare https://github.com/a-very-long-organisation-name/repo/blob/main/src/lib.rs [joined]"]),
         r("join-scheme-only-dotless-host-path", "Read http://\nintranet/x.html now", &["bare http://intranet/x.html [joined]"]),
         r("nojoin-scheme-named-in-prose", "      Allow use of []-wrapped addresses in git://\n      Add xmallocz()\n", &[]),
         // A Debian copyright file (DEP-5): a field name under the Format URL.
