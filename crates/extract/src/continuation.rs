@@ -114,7 +114,7 @@ pub(crate) fn extend(
 ) -> Joined {
     let mut out = Joined::default();
     // A comment opened after code on the URL's line ends with the line.
-    if ctx.is_some_and(|c| trailing_comment(&hay[c.start..s])) {
+    if ctx.is_some_and(|c| ends_with_line(&hay[c.start..s])) {
         return out;
     }
     // The URL line's prefix, read once a next line is there to compare.
@@ -231,12 +231,12 @@ pub(crate) fn extend(
     out
 }
 
-/// The text before a URL on its line holds code and then a `//` or `#`
-/// comment (`x = 1; // see https://…`, `a = { … } # https://…`), or is a
-/// troff request or comment: it
-/// ends with the line, and the next line is code or text of its own. A `//` the line starts with is a prefix (§1.6.1),
-/// whose lines go on.
-fn trailing_comment(before: &[u8]) -> bool {
+/// Whether the text before a URL on its line ends the URL with the line:
+/// code and then a `//` or `#` comment (`x = 1; // see https://…`,
+/// `a = { … } # https://…`), or a troff request or comment. The next line
+/// is code or text of its own. A `//` or `#` the line starts with is a
+/// prefix (§1.6.1), whose lines go on.
+fn ends_with_line(before: &[u8]) -> bool {
     let text = before.trim_ascii_start();
     // A troff request line (`.UR https://…`, `.\" see https://…`): its
     // argument ends with the line.
