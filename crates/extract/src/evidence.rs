@@ -9,9 +9,9 @@
 //!   of URLs, RFC 2396's examples; `__https://…__` in `T` itself): it
 //!   is an entry of its own;
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
-//!   `f-page-05`, a field name ending in its colon: `Upstream-Name:` under
-//!   the `Format:` URL of every Debian copyright file), a host of its own (`www.`, `ftp.`), a signature
-//!   (`//Chris`), is a mail address (`Sales@a.com`), starts with a
+//!   `f-page-05`, a field name ending in its colon: `Upstream-Name:`
+//!   under the `Format:` URL of every Debian copyright file), a host of
+//!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
 //!   at a character other than white space or a closing quote or bracket,
@@ -28,17 +28,21 @@
 //!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
-//!   line ending in `;` or `{`, `#endif`, a man page's troff request `.RE`), a range (`U+0590...U+08FF`) or a list
-//!   number with text after it (`5. Let root be`); `U` ends in a `)`
-//!   that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
+//!   line ending in `;` or `{`, `#endif`, a man page's troff request
+//!   `.RE`), a range (`U+0590...U+08FF`) or a list or section number
+//!   with text after it (`5. Let root be`, `4.1.1. When`); `U` ends in a
+//!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
 //! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
-//! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`).
-//! - `U` is in a `//` comment that follows code on its line, or in a
-//!   troff request or comment: it ends with the line (`continuation.rs`).
+//! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`),
+//!   or `U` is `scheme://.` (`Use https://.` ends a sentence);
+//! - `U` is in a `//` or `#` comment that follows code on its line, or in
+//!   a troff request or comment: it ends with the line (`continuation.rs`);
+//!   a `*` after a comment marker or a line-starting tab is a bullet, and
+//!   a line repeating it is the next item (`prefix.rs`).
 //!
 //! Joined, primary reading:
 //! - `U` is visibly incomplete: it ends in `://`, a line anchor `#L`, a
