@@ -113,12 +113,10 @@ pub(crate) fn extend(
     schemes: &SchemeSet,
 ) -> Joined {
     let mut out = Joined::default();
-    // A comment opened after code on the URL's line ends with the line.
-    if ctx.is_some_and(|c| ends_with_line(&hay[c.start..s])) {
-        return out;
-    }
-    // The URL line's prefix, read once a next line is there to compare.
-    let mut prefix: Option<Prefix> = None;
+    // The URL line's prefix, read once a next line is there to compare;
+    // `Some(None)` when that line ends the URL (`ends_with_line`) or
+    // starts with a bullet every item repeats.
+    let mut prefix: Option<Option<Prefix>> = None;
     let mut gutter = None;
     // The line before the current one and the current one, measured only
     // when a verdict needs their widths (a line unknown: empty, or wide).
@@ -157,13 +155,16 @@ pub(crate) fn extend(
         if l2.iter().all(|c| c.is_ascii_whitespace()) {
             break; // a blank line ends a paragraph
         }
-        let prefix = prefix.get_or_insert_with(|| {
-            let p = Prefix::parse(ctx.map_or(&[][..], |c| &hay[c.start..s]));
+        let Some(prefix) = prefix.get_or_insert_with(|| {
+            let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
+            let p = Prefix::parse(line);
             gutter = p.gutter();
-            p
-        });
+            (!ends_with_line(line, p.len) && !p.bulleted()).then_some(p)
+        }) else {
+            break;
+        };
         let skip = prefix.skip(l2, gutter, false);
-        if !skip.same || prefix.bulleted() {
+        if !skip.same {
             break;
         }
         let q = next + skip.to;
@@ -234,9 +235,9 @@ pub(crate) fn extend(
 /// Whether the text before a URL on its line ends the URL with the line:
 /// code and then a `//` or `#` comment (`x = 1; // see https://…`,
 /// `a = { … } # https://…`), or a troff request or comment. The next line
-/// is code or text of its own. A `//` or `#` the line starts with is a
-/// prefix (§1.6.1), whose lines go on.
-fn ends_with_line(before: &[u8]) -> bool {
+/// is code or text of its own. A `//` or `#` in the line's prefix (its
+/// first `prefix_len` bytes, §1.6.1) is no such comment: its lines go on.
+fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
     let text = before.trim_ascii_start();
     // A troff request line (`.UR https://…`, `.\" see https://…`): its
     // argument ends with the line.
@@ -254,9 +255,9 @@ fn ends_with_line(before: &[u8]) -> bool {
     let marker = |w: &[u8], m: &[u8]| {
         w[0].is_ascii_whitespace() && w[1..].starts_with(m) && w[1 + m.len()].is_ascii_whitespace()
     };
-    // After the line's prefix (`  791.    #   ` is one): `#` too, for
-    // TOML, YAML, shell and Python comments after code.
-    let text = &text[Prefix::parse(text).len.min(text.len())..];
+    // After the prefix (`  791.    #   ` is one): `#` too, for TOML,
+    // YAML, shell and Python comments after code.
+    let text = &before[prefix_len.min(before.len())..];
     text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
 }
 

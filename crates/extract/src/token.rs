@@ -85,7 +85,7 @@ pub(crate) fn code(t: &[u8]) -> bool {
         b"#include",
         b"#pragma",
     ];
-    if DIRECTIVES.contains(&t) {
+    if t.first() == Some(&b'#') && DIRECTIVES.contains(&t) {
         return true;
     }
     // A troff request starting a man page's line (`.RE`, `.IP`, `.br`).
