@@ -7,15 +7,12 @@
 use urlgrep_extract::Extractor;
 use urlgrep_formats::{Format, MailExtractor, Scanned};
 
-/// The first byte chooses mbox or one message, and `max_len`.
+/// The first byte chooses mbox or one message, and `max_len`; HTML
+/// parts are read too.
 pub fn check(data: &[u8]) {
-    if let Some((&mode, file)) = data.split_first() {
-        check_file(mode, file);
-    }
-}
-
-/// The check, HTML parts included.
-pub fn check_file(mode: u8, file: &[u8]) {
+    let Some((&mode, file)) = data.split_first() else {
+        return;
+    };
     let format = if mode & 1 == 0 {
         Format::Mbox
     } else {
