@@ -120,14 +120,18 @@ pub(crate) fn extend(
     let mut gutter = None;
     // The line before the current one and the current one, measured only
     // when a verdict needs their widths (a line unknown: empty, or wide).
-    let mut l0: &[u8] = ctx
-        .and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0))
-        .unwrap_or(&[]);
-    let mut l1: Option<&[u8]> = ctx.map(|c| line_at(hay, c.start, limit).0);
+    // Read at the first verdict that needs them: most URLs at a line
+    // end are followed by a prose word, decided without them.
+    let mut around: Option<(&[u8], Option<&[u8]>)> = None;
+    let first_lines = || {
+        let l0 = ctx
+            .and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0))
+            .unwrap_or(&[]);
+        (l0, ctx.map(|c| line_at(hay, c.start, limit).0))
+    };
     // The URL so far: the first run, copied once a line is joined.
     let mut joined: Option<Vec<u8>> = None;
-    let mut tail = Tail::default();
-    tail.push(&hay[s..end], 0);
+    let mut tail: Option<Tail> = None;
     let mut last_end = end;
     let mut first = true;
     let mut pages = 0;
@@ -189,6 +193,7 @@ pub(crate) fn extend(
             } else {
                 0
             };
+            let (l0, l1) = *around.get_or_insert_with(first_lines);
             (width(l0), l1.map_or(usize::MAX / 4, width), width(l2), w3)
         } else {
             (0, 0, 0, 0)
@@ -205,7 +210,12 @@ pub(crate) fn extend(
             wide: w1 >= WRAP,
             display,
         };
-        match decide(url, tail, &t, schemes) {
+        let tail = tail.get_or_insert_with(|| {
+            let mut t = Tail::default();
+            t.push(url, 0);
+            t
+        });
+        match decide(url, *tail, &t, schemes) {
             Verdict::No => break,
             Verdict::Alt => {
                 out.alt = Some((q, t_end));
@@ -223,7 +233,8 @@ pub(crate) fn extend(
                 url.extend_from_slice(&hay[q..t_end]);
                 tail.push(url, from);
                 gutter = skip.gutter.or(gutter);
-                (l0, l1) = (l1.unwrap_or(&[]), Some(l2));
+                let (_, l1) = *around.get_or_insert_with(first_lines);
+                around = Some((l1.unwrap_or(&[]), Some(l2)));
                 last_end = t_end;
                 first = false;
             }
