@@ -114,6 +114,7 @@
 
 mod bare;
 mod chars;
+mod colons;
 mod continuation;
 mod entities;
 mod escapes;

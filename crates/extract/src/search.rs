@@ -14,7 +14,7 @@
 
 use std::borrow::Cow;
 
-use memchr::memchr_iter;
+use crate::colons::Colons;
 
 use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
 use crate::continuation::{self, LineContext};
@@ -63,11 +63,9 @@ impl<'h> Window<'h> {
         if cur.search >= colon_end {
             return None;
         }
-        // One iterator per call: restarting memchr at every colon costs
+        // One iterator per call: restarting a search at every colon costs
         // more than the search between colons (mail has one per ~100 bytes).
-        let start = cur.search;
-        for off in memchr_iter(b':', &hay[start..colon_end]) {
-            let c = start + off;
+        for c in Colons::new(hay, cur.search, colon_end) {
             cur.search = c + 1;
             // Most colons end no scheme name: two bytes tell.
             let (a, b) = match c {
