@@ -201,9 +201,30 @@ fn is_url_char(ch: char, keep_backslash: bool) -> bool {
     }
 }
 
-/// Trims `.,:;!?'`, unbalanced closing brackets and the emphasis
-/// delimiter `delim` from the end `i`, counting as it goes so the trim
-/// stays linear.
+/// A rule of three or more `=`, `-`, `_`, `*` or `~` written right
+/// after a URL is the text's decoration, not the URL's: a signature's
+/// `=====http://host/~user/=====` (SPEC §1.5: what a reader sees). No
+/// real URL ends that way (base64 padding is at most `==`).
+const RULE: usize = 3;
+
+/// The length of the rule of one repeated decoration byte ending at `i`
+/// (0 if fewer than [`RULE`] bytes), never reaching back to `s`.
+fn rule_at(hay: &[u8], s: usize, i: usize) -> usize {
+    let c = hay[i - 1];
+    if !matches!(c, b'=' | b'-' | b'_' | b'*' | b'~') {
+        return 0;
+    }
+    let n = hay[s..i].iter().rev().take_while(|&&b| b == c).count();
+    if n >= RULE && n < i - s {
+        n
+    } else {
+        0
+    }
+}
+
+/// Trims `.,:;!?'`, unbalanced closing brackets, the emphasis delimiter
+/// `delim` and a decoration rule (`rule_at`) from the end `i`, counting
+/// as it goes so the trim stays linear.
 fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
     let delim = delim.filter(|d| d != b"`");
     while i > s {
@@ -216,6 +237,15 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
                 i -= d.len();
                 continue;
             }
+        }
+        let rule = if unit.is_none() {
+            rule_at(hay, s, i)
+        } else {
+            0
+        };
+        if rule > 0 {
+            i -= rule;
+            continue;
         }
         let (ch, from) = unit.map_or((hay[i - 1] as char, i - 1), |u| (u.ch, u.start));
         match ch {

@@ -119,6 +119,11 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("keep-balanced-bracket", "http://a.example/[x]", &["bare http://a.example/[x]"]),
     ("trim-paren-then-period", "(http://a.example/vemmi.htm).", &["bare http://a.example/vemmi.htm"]),
     ("trim-quote", "'http://a.example/x'", &["bare http://a.example/x"]),
+    // A decoration rule after a URL (cypherpunks-1996-02.mbox.gz, a signature).
+    ("trim-rule-of-equals", "===================http://www.dorsai.org/~sunder/=========================", &["bare http://www.dorsai.org/~sunder/"]),
+    ("trim-rule-then-period", "http://a.example/x----.", &["bare http://a.example/x"]),
+    ("trim-rule-keeps-base64-padding", "http://a.example/t?k=YWJj== now", &["bare http://a.example/t?k=YWJj=="]),
+    ("trim-rule-keeps-two-underscores", "http://a.example/__init__ and http://a.example/a~~", &["bare http://a.example/__init__", "bare http://a.example/a~~"]),
     ("keep-star", "ftp://a.example/x.*", &["bare ftp://a.example/x.*"]),
     // §1.4 admission
     ("mailto-needs-at", "mailto:joe and mailto:joe@a.example", &["bare mailto:joe@a.example"]),
