@@ -10,7 +10,10 @@
 //! block's wrap column.
 //!
 //! The verdict for each candidate, with every rule of evidence and why,
-//! is in the `evidence` module.
+//! is in the `evidence` module. One comes before them: a line that ends
+//! in a typesetter's hyphen glued to the URL (U+2010 or a soft hyphen,
+//! the `hyphen` module) was hyphenated inside a word, so the next token
+//! is joined without the hyphen whatever it looks like.
 
 use std::borrow::Cow;
 
@@ -137,6 +140,9 @@ pub(crate) fn extend(
     let mut pages = 0;
     loop {
         let mut i = last_end;
+        // A typesetter's hyphenation (`hyphen` docs): the word goes on.
+        let hyphenated = crate::hyphen::hyphenation(hay, i, limit, false);
+        i += hyphenated.unwrap_or(0);
         while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
             i += 1;
         }
@@ -183,7 +189,7 @@ pub(crate) fn extend(
         let plain = !incomplete(url) && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
-        if plain && prose(&hay[q..t_end]) {
+        if plain && hyphenated.is_none() && prose(&hay[q..t_end]) {
             break;
         }
         let measure = plain;
@@ -215,7 +221,12 @@ pub(crate) fn extend(
             t.push(url, 0);
             t
         });
-        match decide(url, *tail, &t, schemes) {
+        let verdict = if hyphenated.is_some() {
+            Verdict::Join
+        } else {
+            decide(url, *tail, &t, schemes)
+        };
+        match verdict {
             Verdict::No => break,
             Verdict::Alt => {
                 out.alt = Some((q, t_end));

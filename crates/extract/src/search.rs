@@ -234,7 +234,8 @@ impl<'h> Window<'h> {
             let link = || {
                 memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
             };
-            if ends_line(hay, run, limit) && !link() {
+            let hyphenated = crate::hyphen::hyphenation(hay, run, limit, false).is_some();
+            if (hyphenated || ends_line(hay, run, limit)) && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);

@@ -75,6 +75,8 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "\u{a0}",
         "\u{2019}",
         "\u{3000}",
+        "\u{2010}",
+        "\u{ad}",
         "xhttp://",
         "::",
         "\u{0}",

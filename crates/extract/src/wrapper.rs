@@ -1,7 +1,7 @@
 //! Reading the inside of a wrapper, `<URL:...>` or `<scheme:...>`
 //! (SPEC §1.3): white space removed, line prefixes (§1.6.1) and page
 //! breaks (§1.6.2) skipped, hyphen breaks and inner spaces noted,
-//! termination found.
+//! a typesetter's hyphenation dropped (`hyphen`), termination found.
 
 use std::borrow::Cow;
 
@@ -157,6 +157,11 @@ pub(crate) fn read<'h>(
             gutter = skip.gutter.or(gutter);
             i = next + skip.to;
             (space, line_break, blank) = (true, true, true);
+            continue;
+        }
+        // A typesetter's hyphenation is no URL character (`hyphen` docs).
+        if let Some(n) = crate::hyphen::hyphenation(hay, i, limit, true) {
+            i += n;
             continue;
         }
         if let Some(n) = space_len(hay, i) {

@@ -18,6 +18,14 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
     };
     vec![
         // §1.6.1 line prefixes: each marker on a continued bare URL.
+        // A typesetter's hyphenation (U+2010) glued to a URL at a line end:
+        // `man curl` (curl 7.88, groff 1.22, MANWIDTH=72); the word goes on.
+        r("hyphenation-man-page", "              More   information  about  Linux  VRF:  https://www.ker\u{2010}\n              nel.org/doc/Documentation/networking/vrf.txt\n", &["bare https://www.kernel.org/doc/Documentation/networking/vrf.txt [joined]"]),
+        r("hyphenation-twice", "  (https://tools.ietf.org/html/draft-ietf-oauth-json-web-to\u{2010}\n  ken-32#sec\u{2010}\n  tion-4.1.3) will be accepted.\n", &["bare https://tools.ietf.org/html/draft-ietf-oauth-json-web-token-32#section-4.1.3 [joined]"]),
+        r("hyphenation-soft-hyphen", "see https://www.exam\u{ad}\nple.org/x today\n", &["bare https://www.example.org/x [joined]"]),
+        r("nohyphenation-after-space", "see https://a.example/x \u{2010}\nnext line\n", &["bare https://a.example/x"]),
+        r("nohyphenation-blank-line", "see https://a.example/y\u{2010}\n\nnext paragraph\n", &["bare https://a.example/y"]),
+        r("nohyphenation-other-block", "> see https://a.example/z\u{2010}\nreply text\n", &["bare https://a.example/z"]),
         r("prefix-hash", "# See http://a.example/docs/\n#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
         r("prefix-slashslash", "// http://a.example/api/v2/\n// reference/index.html\n", &["bare http://a.example/api/v2/reference/index.html [joined]"]),
         r("prefix-dashdash", "-- http://a.example/src/\n--   lib/main.lua\n", &["bare http://a.example/src/lib/main.lua [joined]"]),

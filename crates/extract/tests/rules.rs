@@ -70,6 +70,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("hyphen-without-line-break-is-inner-space", "<URL:http://a.example/x- y>", &["wrapped http://a.example/x-y [inner-space]"]),
     ("hyphen-in-quoted-continuation", "> <URL:http://a.example/x-\n> y>", &["wrapped http://a.example/x-y [hyphen] alt=http://a.example/xy"]),
     ("hyphen-mailto", "<mailto:a@b.example?subject=current-\n  issue>", &["angle mailto:a@b.example?subject=current-issue [hyphen] alt=mailto:a@b.example?subject=currentissue"]),
+    // A typesetter's hyphenation: `man ls` (coreutils 9.1, groff 1.22).
+    ("hyphenation-dropped", "       Report any translation  bugs  to  <https://transla\u{2010}\n       tionproject.org/team/>", &["angle https://translationproject.org/team/"]),
+    ("soft-hyphen-dropped", "<URL:http://www.exam\u{ad}ple.org/x>", &["wrapped http://www.example.org/x"]),
+    ("u2010-inside-a-line-kept", "<URL:http://a.example/x\u{2010}y>", &["wrapped http://a.example/x\u{2010}y"]),
     // §1.3.4 spaces inside a line
     ("inner-space-prose", "<URL:ftp://host.example/a.ps or b.ascii>", &["wrapped ftp://host.example/a.psorb.ascii [inner-space]"]),
     ("space-before-close-is-not-inner", "<URL:http://a.example/ >", &["wrapped http://a.example/"]),

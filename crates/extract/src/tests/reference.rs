@@ -187,6 +187,23 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             (space, lf, blank) = (true, true, true);
             continue;
         }
+        // A typesetter's hyphen: a soft hyphen anywhere, U+2010 before a
+        // line end (blanks between).
+        let typo = ["\u{ad}", "\u{2010}"]
+            .map(str::as_bytes)
+            .into_iter()
+            .find(|h| rest.starts_with(h));
+        if let Some(h) = typo {
+            let after = &hay[i + h.len()..limit];
+            let eol = after
+                .iter()
+                .position(|c| !matches!(c, b' ' | b'\t' | b'\r'))
+                .is_some_and(|k| after[k] == b'\n');
+            if h.len() == 2 || eol {
+                i += h.len();
+                continue;
+            }
+        }
         if let Some(n) = space_len(hay, i) {
             (space, i) = (true, i + n);
             continue;
