@@ -49,7 +49,9 @@
 //!   cut `%X` escape, or `-`, `=`, `&`, `_`, `%` right after a letter or
 //!   digit (`java-`, `?id=`; a `=====` rule is decoration), or a `.` still
 //!   inside the host followed by a lower-case host part with structure
-//!   (`fusesource.` + `org/repo`; not `visa.com.` + `MasterCard`)
+//!   (`fusesource.` + `org/repo`; not `visa.com.` + `MasterCard`), or a
+//!   `-` ending a host label, which no label does (RFC 1034), followed by
+//!   the same (`devresources.linux-` + `foundation.org/…`, `man tc-netem`)
 //!   (`f-page-01`, `f-bare-join-04`, `-05`, `-07`, `f-prefix-01`, RFC
 //!   2255's LDAP examples, RFC 2397's `data:` URL);
 //! - `U` was cut inside a token (it ends in a letter or digit) and `T` has
@@ -193,6 +195,10 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
                 Verdict::Join
             }
             b'.' => Verdict::No,
+            // No host label ends in `-` (RFC 1034): cut inside the host.
+            b'-' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
+                Verdict::Join
+            }
             _ if b"/?#:".contains(&t0) => join_or_alt(c),
             _ => Verdict::No,
         };

@@ -20,6 +20,10 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // §1.6.1 line prefixes: each marker on a continued bare URL.
         // A typesetter's hyphenation (U+2010) glued to a URL at a line end:
         // `man curl` (curl 7.88, groff 1.22, MANWIDTH=72); the word goes on.
+        // `man tc-netem` (iproute2 6.1, groff 1.22): groff broke the host at its own hyphen.
+        r("join-host-label-hyphen", "           Development  Lab,  April  2005  (http://devresources.linux-\n           foundation.org/shemminger/netem/LCA2005_paper.pdf)\n", &["bare http://devresources.linux-foundation.org/shemminger/netem/LCA2005_paper.pdf [hyphen,joined] alt=http://devresources.linuxfoundation.org/shemminger/netem/LCA2005_paper.pdf"]),
+        r("nojoin-host-hyphen-then-capital", "http://www.example-\nSE-112 Stockholm\n", &["bare http://www.example-"]),
+        r("nojoin-host-hyphen-then-word", "http://www.example-\nfoundation and more\n", &["bare http://www.example-"]),
         r("hyphenation-man-page", "              More   information  about  Linux  VRF:  https://www.ker\u{2010}\n              nel.org/doc/Documentation/networking/vrf.txt\n", &["bare https://www.kernel.org/doc/Documentation/networking/vrf.txt [joined]"]),
         r("hyphenation-twice", "  (https://tools.ietf.org/html/draft-ietf-oauth-json-web-to\u{2010}\n  ken-32#sec\u{2010}\n  tion-4.1.3) will be accepted.\n", &["bare https://tools.ietf.org/html/draft-ietf-oauth-json-web-token-32#section-4.1.3 [joined]"]),
         r("hyphenation-soft-hyphen", "see https://www.exam\u{ad}\nple.org/x today\n", &["bare https://www.example.org/x [joined]"]),
