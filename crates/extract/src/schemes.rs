@@ -155,11 +155,13 @@ impl SchemeSet {
     }
 
     /// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
-    /// (SPEC §1.3.5 b), the `<` written `&lt;` too (§1.7.2).
+    /// (SPEC §1.3.5 b), the `<` written `&lt;` (§1.7.2) or `⟨` too.
     pub(crate) fn is_opener(&self, hay: &[u8], i: usize) -> bool {
+        let left = crate::wrapper::LEFT.as_bytes();
         let rest = match hay.get(i) {
             Some(b'<') => &hay[i + 1..],
             Some(b'&') if hay[i..].starts_with(b"&lt;") => &hay[i + 4..],
+            Some(0xe2) if hay[i..].starts_with(left) => &hay[i + left.len()..],
             _ => return false,
         };
         let n = rest

@@ -2,6 +2,12 @@
 //! (SPEC §1.3): white space removed, line prefixes (§1.6.1) and page
 //! breaks (§1.6.2) skipped, hyphen breaks and inner spaces noted,
 //! a typesetter's hyphenation dropped (`hyphen`), termination found.
+//!
+//! A typesetter draws the `<` and `>` around a URL as U+27E8 and U+27E9
+//! (`⟨https://www.rfc-editor.org/info/rfc8536⟩`: groff's `\(la`, `\(ra`
+//! and the man macros `.UR`/`.UE` in a UTF-8 terminal or text dump), and
+//! breaks it over lines as it fills them. `⟨` opens a wrapper as `<`
+//! does, and `⟩` closes one as `>` does; neither is ever a URL character.
 
 use std::borrow::Cow;
 
@@ -9,6 +15,10 @@ use crate::chars::space_len;
 use crate::page;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
+
+/// U+27E8 and U+27E9, a typesetter's angle brackets (module docs).
+pub(crate) const LEFT: &str = "\u{27e8}";
+const RIGHT: &str = "\u{27e9}";
 
 /// What a wrapper holds, every hyphen break read as `keep`.
 pub(crate) struct Inside<'h> {
@@ -135,6 +145,9 @@ pub(crate) fn read<'h>(
         if c == b'>' || matches!(unit, Some(('>', _))) {
             break Some(i + unit.map_or(1, |u| u.1));
         }
+        if c == 0xe2 && hay[i..limit].starts_with(RIGHT.as_bytes()) {
+            break Some(i + RIGHT.len());
+        }
         if c == b'\n' {
             if blank {
                 break None; // (a) a blank line
@@ -168,7 +181,7 @@ pub(crate) fn read<'h>(
             (space, i) = (true, i + n);
             continue;
         }
-        if matches!(c, b'<' | b'&') && schemes.is_opener(hay, i) {
+        if matches!(c, b'<' | b'&' | 0xe2) && schemes.is_opener(hay, i) {
             break None; // (b) another opener
         }
         note_space(&out, &mut breaks, &mut inner_space, space, line_break);

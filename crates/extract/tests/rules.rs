@@ -70,6 +70,11 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("hyphen-without-line-break-is-inner-space", "<URL:http://a.example/x- y>", &["wrapped http://a.example/x-y [inner-space]"]),
     ("hyphen-in-quoted-continuation", "> <URL:http://a.example/x-\n> y>", &["wrapped http://a.example/x-y [hyphen] alt=http://a.example/xy"]),
     ("hyphen-mailto", "<mailto:a@b.example?subject=current-\n  issue>", &["angle mailto:a@b.example?subject=current-issue [hyphen] alt=mailto:a@b.example?subject=currentissue"]),
+    // A typesetter's angle brackets: `man 5 tzfile` (tzdata 2024a, groff 1.22).
+    ("typeset-angle-brackets", "       mat (TZif).  2019 Feb.   Internet  RFC  8536  \u{27e8}https://www.rfc-\n       editor.org/info/rfc8536\u{27e9} doi:10.17487/RFC8536 \u{27e8}https://doi.org/\n       10.17487/RFC8536\u{27e9}.\n", &["angle https://www.rfc-editor.org/info/rfc8536 [hyphen] alt=https://www.rfceditor.org/info/rfc8536", "angle https://doi.org/10.17487/RFC8536"]),
+    ("typeset-angle-wrapped", "\u{27e8}URL:ftp://a.example/pub/\n   file.txt\u{27e9}", &["wrapped ftp://a.example/pub/file.txt"]),
+    ("typeset-angle-not-a-url", "the tuple \u{27e8}x, y\u{27e9} and \u{27e8}foo:bar\u{27e9}", &[]),
+    ("typeset-angle-unterminated", "see \u{27e8}http://a.example/x and more", &["angle http://a.example/x [unterminated]"]),
     // A typesetter's hyphenation: `man ls` (coreutils 9.1, groff 1.22).
     ("hyphenation-dropped", "       Report any translation  bugs  to  <https://transla\u{2010}\n       tionproject.org/team/>", &["angle https://translationproject.org/team/"]),
     ("soft-hyphen-dropped", "<URL:http://www.exam\u{ad}ple.org/x>", &["wrapped http://www.example.org/x"]),

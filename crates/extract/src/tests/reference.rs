@@ -62,6 +62,8 @@ fn lt(hay: &[u8], p: usize) -> usize {
         1
     } else if hay[p..].starts_with(b"&lt;") {
         4
+    } else if hay[p..].starts_with("\u{27e8}".as_bytes()) {
+        3
     } else {
         0
     }
@@ -169,6 +171,9 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         let unit = escapes::markup_char(hay, i, limit);
         if hay[i] == b'>' || unit.is_some_and(|u| u.0 == '>') {
             break Some(i + unit.map_or(1, |u| u.1));
+        }
+        if rest.starts_with("\u{27e9}".as_bytes()) {
+            break Some(i + 3);
         }
         if hay[i] == b'\n' {
             if blank {
