@@ -212,6 +212,12 @@ pub(crate) fn extend(
                 break;
             }
             Verdict::Join => {
+                if out.pieces.is_empty() {
+                    // Room for every join and the first run, which the
+                    // caller puts in front: no reallocation per line.
+                    out.pieces.reserve(MAX_JOINS + 1);
+                    out.breaks.reserve(MAX_JOINS);
+                }
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
                 let url = joined.get_or_insert_with(|| {
@@ -295,7 +301,7 @@ pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize,
 /// Offsets are those of the raw runs: where escapes were read, the
 /// hyphens are simply kept.
 pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(pieces.len() - 1);
     let mut at = 0;
     for &(a, b) in pieces {
         if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
