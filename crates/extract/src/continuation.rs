@@ -62,14 +62,14 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
-            if escapes::at(hay, i, limit).is_some() {
+            // (A `\` is no URL character: an escape starts only there.)
+            if is_bare_ascii(c) {
+                i += 1;
+            } else if c == b'\\' && escapes::at(hay, i, limit).is_some() {
                 i += 2;
-                continue;
-            }
-            if !is_bare_ascii(c) {
+            } else {
                 break;
             }
-            i += 1;
             continue;
         }
         match decode(hay, i) {
