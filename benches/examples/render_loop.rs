@@ -2,7 +2,7 @@
 //! turn, for a profiler or a quick comparison on a busy machine: speeds
 //! are by the thread's CPU time, best of the rounds.
 //!
-//!     cargo run --release -p urlgrep-benches --example render-loop [NAME] [ROUNDS]
+//!     cargo run --release -p urlgrep-benches --example render-loop [NAME] [ROUNDS] [broken|plain]
 
 use urlgrep_extract::Extractor;
 
@@ -21,6 +21,8 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let filter = args.get(1).cloned().unwrap_or_default();
     let rounds: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
+    // Only one of the pair, for a profile of it alone.
+    let only = args.get(3).cloned().unwrap_or_default();
     let ex = Extractor::new();
     for (name, broken, plain) in urlgrep_benches::rendering_pairs(1) {
         if !name.contains(&filter) {
@@ -28,7 +30,10 @@ fn main() {
         }
         let (mut tb, mut tp) = (f64::MAX, f64::MAX);
         for _ in 0..rounds {
-            for (input, best) in [(&broken, &mut tb), (&plain, &mut tp)] {
+            for (input, best, which) in [(&broken, &mut tb, "broken"), (&plain, &mut tp, "plain")] {
+                if !only.is_empty() && only != which {
+                    continue;
+                }
                 let t = cpu();
                 std::hint::black_box(ex.find_iter(input).count());
                 *best = best.min(cpu() - t);

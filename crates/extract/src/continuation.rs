@@ -58,6 +58,7 @@ const WRAP: usize = 60;
 /// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
 /// the bare URL read from `i`, nor from `s` (the run's start, when `i`
 /// resumes a run read before).
+#[inline]
 pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
         let c = hay[i];
@@ -86,7 +87,9 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
 /// Display width of a line: a tab to the next multiple of 8, a character
 /// one column, the line end not counted.
 fn width(line: &[u8]) -> usize {
-    if memchr(b'\t', line).is_none() {
+    // A short line (most are) in one pass; a long one is first searched
+    // for a tab, and without one its characters counted vectorized.
+    if line.len() > 64 && memchr(b'\t', line).is_none() {
         // No tab: a count of the bytes that start a character (vectorized).
         return line
             .iter()
@@ -212,11 +215,16 @@ pub(crate) fn extend(
                 break;
             }
             Verdict::Join => {
-                if out.pieces.is_empty() {
-                    // Room for every join and the first run, which the
-                    // caller puts in front: no reallocation per line.
-                    out.pieces.reserve(MAX_JOINS + 1);
-                    out.breaks.reserve(MAX_JOINS);
+                if out.pieces.len() == out.pieces.capacity() {
+                    // Room for a few joins (the common case), then for
+                    // all and the first run, which the caller puts in
+                    // front: not regrown line by line.
+                    let n = match out.pieces.len() {
+                        0 => 8,
+                        n => MAX_JOINS + 1 - n,
+                    };
+                    out.pieces.reserve_exact(n);
+                    out.breaks.reserve_exact(n);
                 }
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
@@ -301,10 +309,13 @@ pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize,
 /// Offsets are those of the raw runs: where escapes were read, the
 /// hyphens are simply kept.
 pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
-    let mut out = Vec::with_capacity(pieces.len() - 1);
+    let mut out = Vec::new();
     let mut at = 0;
     for &(a, b) in pieces {
         if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
+            if out.is_empty() {
+                out.reserve_exact(pieces.len() - 1); // not regrown per line
+            }
             out.push(at - 1);
         }
         at += b - a;

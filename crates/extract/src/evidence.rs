@@ -313,6 +313,7 @@ fn join_or_alt(c: &Candidate<'_>) -> Verdict {
 /// anchor `#L` with no number, a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
 /// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
+#[inline]
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
     // `://` with no host; `#L` a line anchor with no number yet.

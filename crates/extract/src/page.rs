@@ -85,9 +85,18 @@ fn is_header(l: &[u8]) -> bool {
 
 /// If a page break starts at the line beginning at `i`, the start of the
 /// first line after it; the search reads no further than `limit`.
+#[inline]
 pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    // At least one blank line before the footer: the cheap test that
-    // keeps this off every line break of a wrapper.
+    // At least one blank line before the footer: the cheap test, inlined,
+    // that keeps the rest off every line break of a wrapper or a URL.
+    if i >= limit || !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
+        return None;
+    }
+    after_blank(hay, i, limit)
+}
+
+/// [`skip`] once the line at `i` may be blank.
+fn after_blank(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     let footer = blanks(hay, i, limit, 1)?;
     let (l, next) = line_at(hay, footer, limit);
     if !is_footer(l) {

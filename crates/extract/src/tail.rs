@@ -17,6 +17,7 @@ pub(crate) struct Tail {
 
 impl Tail {
     /// Accounts `url[from..]`, just appended.
+    #[inline]
     pub(crate) fn push(&mut self, url: &[u8], from: usize) {
         if self.auth.is_none() {
             let at = from.saturating_sub(1);
