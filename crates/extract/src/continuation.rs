@@ -34,6 +34,9 @@ pub(crate) struct Joined {
     pub(crate) breaks: Vec<usize>,
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
+    /// The first run and `pieces`, concatenated (empty when none was
+    /// joined): read once more by [`reading`], not copied again.
+    pub(crate) url: Vec<u8>,
 }
 
 /// Where the URL's first line is, when the look-back reaches its start.
@@ -136,8 +139,11 @@ pub(crate) fn extend(
     let mut pages = 0;
     loop {
         let mut i = last_end;
-        while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
-            i += 1;
+        // (Most runs end right at the LF: no loop over blanks then.)
+        if hay.get(i) != Some(&b'\n') {
+            while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
+                i += 1;
+            }
         }
         if i >= limit || hay[i] != b'\n' {
             break;
@@ -179,7 +185,8 @@ pub(crate) fn extend(
         // a URL at a line end): not measured then.
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
         let display = skip.gutter.is_some() && skip.gutter == gutter;
-        let plain = !incomplete(url) && !display;
+        let cut = incomplete(url);
+        let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         if plain && prose(&hay[q..t_end]) {
@@ -207,6 +214,7 @@ pub(crate) fn extend(
             fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
             wide: w1 >= WRAP,
             display,
+            cut,
         };
         match decide(url, tail, &t, schemes) {
             Verdict::No => break,
@@ -234,7 +242,7 @@ pub(crate) fn extend(
                     v
                 });
                 let from = url.len();
-                url.extend_from_slice(&hay[q..t_end]);
+                url.extend(hay[q..t_end].iter().copied()); // (short: no memcpy call)
                 tail.push(url, from);
                 gutter = skip.gutter.or(gutter);
                 (l0, l1) = (l1.unwrap_or(&[]), Some(l2));
@@ -243,6 +251,7 @@ pub(crate) fn extend(
             }
         }
     }
+    out.url = joined.unwrap_or_default();
     out
 }
 
@@ -277,10 +286,18 @@ fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
 /// offset its last byte ends at; and how many runs it still reaches.
-pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
-    let mut raw = Vec::with_capacity(pieces.iter().map(|p| p.1 - p.0).sum());
-    for &(a, b) in pieces {
-        raw.extend_from_slice(&hay[a..b]);
+/// `raw` is their bytes when already concatenated ([`Joined::url`]), or
+/// empty.
+pub(crate) fn reading(
+    hay: &[u8],
+    pieces: &[(usize, usize)],
+    mut raw: Vec<u8>,
+) -> (Vec<u8>, usize, usize) {
+    if raw.is_empty() {
+        raw.reserve_exact(pieces.iter().map(|p| p.1 - p.0).sum());
+        for &(a, b) in pieces {
+            raw.extend_from_slice(&hay[a..b]);
+        }
     }
     // The joined runs read as one bare URL: escapes, entities, trimming.
     let b = bare::read(&raw, 0, raw.len(), false);

@@ -122,6 +122,8 @@ pub(crate) struct Candidate<'a> {
     pub(crate) wide: bool,
     /// A gutter repeats the cut line's number: a viewer wrapped the line.
     pub(crate) display: bool,
+    /// `incomplete(url)`, known before the verdict is asked for.
+    pub(crate) cut: bool,
 }
 
 /// The verdict for joining `c.t` to `url` (see the module docs).
@@ -196,7 +198,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     if scheme_only && !host_like(tt) {
         return Verdict::No;
     }
-    if incomplete(url) {
+    if c.cut {
         return Verdict::Join;
     }
     let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
