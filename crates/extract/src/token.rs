@@ -7,25 +7,25 @@ use memchr::memchr;
 /// needs a byte the token lacks is answered without looking again (most
 /// rules look for a rare byte, and every joined line asks them all).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Shape(u16);
+pub(crate) struct Shape(u32);
 
 impl Shape {
     /// `:`, which a label or another URL needs.
-    pub(crate) const COLON: u16 = 1;
+    pub(crate) const COLON: u32 = 1;
     /// `@`, which an address needs.
-    pub(crate) const AT: u16 = 1 << 1;
+    pub(crate) const AT: u32 = 1 << 1;
     /// `.`, which a range needs.
-    pub(crate) const DOT: u16 = 1 << 2;
+    pub(crate) const DOT: u32 = 1 << 2;
     /// What [`code`] looks for: `# . ( ) [ ] !`.
-    pub(crate) const CODE: u16 = 1 << 3;
+    pub(crate) const CODE: u32 = 1 << 3;
     /// ASCII letters and digits.
-    pub(crate) const ALNUM: u16 = 1 << 4;
-    const DIGIT: u16 = 1 << 5;
-    const ALPHA: u16 = 1 << 6;
+    pub(crate) const ALNUM: u32 = 1 << 4;
+    const DIGIT: u32 = 1 << 5;
+    const ALPHA: u32 = 1 << 6;
     /// The delimiters [`structured`] counts.
-    const DELIM: u16 = 1 << 7;
+    const DELIM: u32 = 1 << 7;
     /// Bytes no prose word holds: ASCII other than letters, `'`, `-`.
-    const NO_WORD: u16 = 1 << 8;
+    const NO_WORD: u32 = 1 << 8;
 
     /// The classes of the bytes of `t`.
     pub(crate) fn of(t: &[u8]) -> Shape {
@@ -33,15 +33,15 @@ impl Shape {
     }
 
     /// Whether `t` holds a byte of any class of `bits`.
-    pub(crate) fn has(self, bits: u16) -> bool {
+    pub(crate) fn has(self, bits: u32) -> bool {
         self.0 & bits != 0
     }
 }
 
-static CLASSES: [u16; 256] = classes();
+static CLASSES: [u32; 256] = classes();
 
-const fn classes() -> [u16; 256] {
-    let mut t = [0u16; 256];
+const fn classes() -> [u32; 256] {
+    let mut t = [0u32; 256];
     let mut c = 0;
     while c < 128 {
         let b = c as u8;
