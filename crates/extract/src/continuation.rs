@@ -37,6 +37,9 @@ pub(crate) struct Joined {
     pub(crate) breaks: Vec<usize>,
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
+    /// The first run and `pieces`, concatenated (empty when none was
+    /// joined): read once more by [`reading`], not copied again.
+    pub(crate) url: Vec<u8>,
 }
 
 /// Where the URL's first line is, when the look-back reaches its start.
@@ -61,18 +64,19 @@ const WRAP: usize = 60;
 /// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
 /// the bare URL read from `i`, nor from `s` (the run's start, when `i`
 /// resumes a run read before).
+#[inline]
 pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
         let c = hay[i];
         if c < 0x80 {
-            if escapes::at(hay, i, limit).is_some() {
+            // (A `\` is no URL character: an escape starts only there.)
+            if is_bare_ascii(c) {
+                i += 1;
+            } else if c == b'\\' && escapes::at(hay, i, limit).is_some() {
                 i += 2;
-                continue;
-            }
-            if !is_bare_ascii(c) {
+            } else {
                 break;
             }
-            i += 1;
             continue;
         }
         match decode(hay, i) {
@@ -89,7 +93,9 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
 /// Display width of a line: a tab to the next multiple of 8, a character
 /// one column, the line end not counted.
 fn width(line: &[u8]) -> usize {
-    if memchr(b'\t', line).is_none() {
+    // A short line (most are) in one pass; a long one is first searched
+    // for a tab, and without one its characters counted vectorized.
+    if line.len() > 64 && memchr(b'\t', line).is_none() {
         // No tab: a count of the bytes that start a character (vectorized).
         return line
             .iter()
@@ -143,8 +149,11 @@ pub(crate) fn extend(
         // A typesetter's hyphenation (`hyphen` docs): the word goes on.
         let hyphenated = crate::hyphen::hyphenation(hay, i, limit, false);
         i += hyphenated.unwrap_or(0);
-        while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
-            i += 1;
+        // (Most runs end right at the LF: no loop over blanks then.)
+        if hay.get(i) != Some(&b'\n') {
+            while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
+                i += 1;
+            }
         }
         if i >= limit || hay[i] != b'\n' {
             break;
@@ -186,7 +195,8 @@ pub(crate) fn extend(
         // a URL at a line end): not measured then.
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
         let display = skip.gutter.is_some() && skip.gutter == gutter;
-        let plain = !incomplete(url) && !display;
+        let cut = incomplete(url);
+        let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         if plain && hyphenated.is_none() && prose(&hay[q..t_end]) {
@@ -215,6 +225,7 @@ pub(crate) fn extend(
             fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
             wide: w1 >= WRAP,
             display,
+            cut,
         };
         let tail = tail.get_or_insert_with(|| {
             let mut t = Tail::default();
@@ -233,6 +244,17 @@ pub(crate) fn extend(
                 break;
             }
             Verdict::Join => {
+                if out.pieces.len() == out.pieces.capacity() {
+                    // Room for a few joins (the common case), then for
+                    // all and the first run, which the caller puts in
+                    // front: not regrown line by line.
+                    let n = match out.pieces.len() {
+                        0 => 8,
+                        n => MAX_JOINS + 1 - n,
+                    };
+                    out.pieces.reserve_exact(n);
+                    out.breaks.reserve_exact(n);
+                }
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
                 let url = joined.get_or_insert_with(|| {
@@ -241,7 +263,7 @@ pub(crate) fn extend(
                     v
                 });
                 let from = url.len();
-                url.extend_from_slice(&hay[q..t_end]);
+                url.extend(hay[q..t_end].iter().copied()); // (short: no memcpy call)
                 tail.push(url, from);
                 gutter = skip.gutter.or(gutter);
                 let (_, l1) = *around.get_or_insert_with(first_lines);
@@ -251,6 +273,7 @@ pub(crate) fn extend(
             }
         }
     }
+    out.url = joined.unwrap_or_default();
     out
 }
 
@@ -285,10 +308,18 @@ fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
 /// offset its last byte ends at; and how many runs it still reaches.
-pub(crate) fn reading(hay: &[u8], pieces: &[(usize, usize)]) -> (Vec<u8>, usize, usize) {
-    let mut raw = Vec::with_capacity(pieces.iter().map(|p| p.1 - p.0).sum());
-    for &(a, b) in pieces {
-        raw.extend_from_slice(&hay[a..b]);
+/// `raw` is their bytes when already concatenated ([`Joined::url`]), or
+/// empty.
+pub(crate) fn reading(
+    hay: &[u8],
+    pieces: &[(usize, usize)],
+    mut raw: Vec<u8>,
+) -> (Vec<u8>, usize, usize) {
+    if raw.is_empty() {
+        raw.reserve_exact(pieces.iter().map(|p| p.1 - p.0).sum());
+        for &(a, b) in pieces {
+            raw.extend_from_slice(&hay[a..b]);
+        }
     }
     // The joined runs read as one bare URL: escapes, entities, trimming.
     let b = bare::read(&raw, 0, raw.len(), false);
@@ -321,6 +352,9 @@ pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<
     let mut at = 0;
     for &(a, b) in pieces {
         if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
+            if out.is_empty() {
+                out.reserve_exact(pieces.len() - 1); // not regrown per line
+            }
             out.push(at - 1);
         }
         at += b - a;

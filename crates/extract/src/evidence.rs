@@ -96,7 +96,7 @@ use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
     address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
-    number_end, statement, structured, trimmed,
+    number_end, statement, structured, trimmed, Shape,
 };
 
 pub(crate) enum Verdict {
@@ -124,6 +124,8 @@ pub(crate) struct Candidate<'a> {
     pub(crate) wide: bool,
     /// A gutter repeats the cut line's number: a viewer wrapped the line.
     pub(crate) display: bool,
+    /// `incomplete(url)`, known before the verdict is asked for.
+    pub(crate) cut: bool,
 }
 
 /// The verdict for joining `c.t` to `url` (see the module docs).
@@ -132,20 +134,9 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let t0 = t[0];
     let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
-    let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
-    // A header-style field name (`Upstream-Name:` under a Debian
-    // copyright file's `Format:` URL) ends in its colon.
-    let field = t.len() == name + 1
-        && t0.is_ascii_alphabetic()
-        && t[..name]
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
-    let label = t.get(name) == Some(&b':')
-        && name > 0
-        && (schemes.lookup(&t[..name]).is_some()
-            || (!scheme_only
-                && name >= 2
-                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))));
+    // One pass over `t`; a rule needing a byte it lacks is not looked at.
+    let shape = Shape::of(t);
+    let label = shape.has(Shape::COLON) && label(t, scheme_only, schemes);
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
@@ -159,15 +150,19 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
     // (Short slices: a plain look, not a searcher built per candidate.)
-    let other_url = [t, c.rest]
-        .iter()
-        .any(|s| s.windows(3).any(|w| w == b"://"));
+    let other_url = (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
+        || c.rest.windows(3).any(|w| w == b"://");
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
-    let own = t.starts_with(b"//") || (!scheme_only && host_start(t)) || address(t);
+    let own = t.starts_with(b"//")
+        || (!scheme_only && host_start(t))
+        || (shape.has(Shape::AT) && address(t));
     // Code, a range, a list; a URL a bracket or a number id ended.
-    let apart =
-        code(t) || statement(c.rest) || ellipsis(t) || closed(url) || list_number(t, c.rest);
+    let apart = (shape.has(Shape::CODE) && code(t))
+        || statement(c.rest)
+        || (shape.has(Shape::DOT) && ellipsis(t))
+        || closed(url)
+        || list_number(t, c.rest);
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
     let numbered = tail.auth.is_some()
@@ -178,7 +173,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         return Verdict::No;
     }
     let tt = trimmed(t);
-    if !tt.iter().any(u8::is_ascii_alphanumeric) {
+    // (What `trimmed` takes off holds no letter or digit.)
+    if !shape.has(Shape::ALNUM) {
         return Verdict::No;
     }
     if c.display {
@@ -208,10 +204,10 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     if scheme_only && !host_like(tt) {
         return Verdict::No;
     }
-    if incomplete(url) {
+    if c.cut {
         return Verdict::Join;
     }
-    let strong = tt.iter().any(|c| b"/#?=".contains(c));
+    let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
     if c.paged && (c.fits || !strong) {
         return Verdict::No;
     }
@@ -241,7 +237,12 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             && tt
                 .iter()
                 .all(|&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'-');
-        return match (tt.iter().any(|c| b"/=?&#%".contains(c)) || domain) && !c.fits {
+        return match (tt
+            .iter()
+            .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
+            || domain)
+            && !c.fits
+        {
             true => Verdict::Join,
             false => Verdict::No,
         };
@@ -282,6 +283,25 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     Verdict::No
 }
 
+/// `t` is a label: a scheme name and `:` (`URL:`, `http:`) or, unless
+/// `U` is a scheme alone, a word or header-style field name ending in
+/// its colon (`Upstream-Name:` under a Debian copyright file's `Format:`
+/// URL).
+fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
+    let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
+    let field = t.len() == name + 1
+        && t[0].is_ascii_alphabetic()
+        && t[..name]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
+    t.get(name) == Some(&b':')
+        && name > 0
+        && (schemes.lookup(&t[..name]).is_some()
+            || (!scheme_only
+                && name >= 2
+                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
+}
+
 /// `T` is a prose word once trimmed: its verdict never depends on the
 /// widths of the lines around.
 pub(crate) fn prose(t: &[u8]) -> bool {
@@ -301,6 +321,7 @@ fn join_or_alt(c: &Candidate<'_>) -> Verdict {
 /// anchor `#L` with no number, a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
 /// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
+#[inline]
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
     // `://` with no host; `#L` a line anchor with no number yet.

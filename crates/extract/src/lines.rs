@@ -50,6 +50,7 @@ impl Lines {
 /// start of the next one. The lines the §1.6 rules look at are short:
 /// their first bytes are looked at one by one, memchr's set-up cost only
 /// paid for a long one.
+#[inline]
 pub(crate) fn line_at(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
     let near = limit.min(i + 32);
     let found = match hay[i..near].iter().position(|&b| b == b'\n') {

@@ -46,6 +46,16 @@ fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize) -> Option<usize> {
     None
 }
 
+/// The line starting at `i` and the start of the next, as [`line_at`]
+/// reads them, for a footer or header: a line of text, a whole column
+/// wide, searched at once rather than byte by byte.
+fn text_line(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
+    match memchr::memchr(b'\n', &hay[i..limit]) {
+        Some(n) => (&hay[i..i + n], i + n + 1),
+        None => (&hay[i..limit], limit),
+    }
+}
+
 fn trim(l: &[u8]) -> &[u8] {
     let s = l
         .iter()
@@ -77,24 +87,38 @@ fn is_header(l: &[u8]) -> bool {
         .strip_prefix(b"RFC ")
         .is_some_and(|r| r.first().is_some_and(u8::is_ascii_digit));
     let draft = l.len() >= 14 && l[..14].eq_ignore_ascii_case(b"Internet-Draft");
-    let year = l.windows(4).any(|w| {
-        (w.starts_with(b"19") || w.starts_with(b"20")) && w.iter().all(u8::is_ascii_digit)
-    });
-    (rfc || draft) && year
+    // (The year is looked for only in a line that starts as a header.)
+    let year = || {
+        l.windows(4).any(|w| {
+            matches!(w[..2], [b'1', b'9'] | [b'2', b'0'])
+                && w[2].is_ascii_digit()
+                && w[3].is_ascii_digit()
+        })
+    };
+    (rfc || draft) && year()
 }
 
 /// If a page break starts at the line beginning at `i`, the start of the
 /// first line after it; the search reads no further than `limit`.
+#[inline]
 pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    // At least one blank line before the footer: the cheap test that
-    // keeps this off every line break of a wrapper.
+    // At least one blank line before the footer: the cheap test, inlined,
+    // that keeps the rest off every line break of a wrapper or a URL.
+    if i >= limit || !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
+        return None;
+    }
+    after_blank(hay, i, limit)
+}
+
+/// [`skip`] once the line at `i` may be blank.
+fn after_blank(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     let footer = blanks(hay, i, limit, 1)?;
-    let (l, next) = line_at(hay, footer, limit);
+    let (l, next) = text_line(hay, footer, limit);
     if !is_footer(l) {
         return None;
     }
     let header = blanks(hay, next, limit, 0)?;
-    let (l, next) = line_at(hay, header, limit);
+    let (l, next) = text_line(hay, header, limit);
     if !is_header(l) {
         return None;
     }

@@ -193,6 +193,7 @@ impl Prefix {
     /// Whether `line` starts with a quote or comment marker followed by
     /// white space; most lines start with a letter or digit and are
     /// answered by their first bytes.
+    #[inline]
     pub(crate) fn marks(line: &[u8]) -> bool {
         match line.first() {
             None => false,
@@ -253,6 +254,7 @@ impl Prefix {
     /// prefix of the same shape as this one. `prev` is the gutter number
     /// of the line before; `loose` allows fewer quote markers (inside a
     /// wrapper, §1.3.2's "up to d").
+    #[inline]
     pub(crate) fn skip(&self, line: &[u8], prev: Option<u64>, loose: bool) -> Skip {
         let line = &line[..line.len().min(MAX_PREFIX)];
         let mut i = blanks(line, 0);

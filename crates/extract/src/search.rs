@@ -267,11 +267,11 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let mut pieces = joined.pieces;
         pieces.insert(0, (s, run));
-        let (url, end, kept) = continuation::reading(hay, &pieces);
+        let (url, end, kept) = continuation::reading(hay, &pieces, joined.url);
         let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
             all.push(piece);
-            let (u, _, n) = continuation::reading(hay, &all);
+            let (u, _, n) = continuation::reading(hay, &all, Vec::new());
             (n == all.len()).then(|| String::from_utf8_lossy(&u).into_owned())
         });
         if url.len() <= scheme_len || !adm.admits(&url, scheme_len, &hay[end..]) {

@@ -17,13 +17,26 @@ pub(crate) struct Tail {
 
 impl Tail {
     /// Accounts `url[from..]`, just appended.
+    #[inline]
     pub(crate) fn push(&mut self, url: &[u8], from: usize) {
+        // Joined pieces are short: looked at byte by byte, inlined; the
+        // searches pay only before the path, and on a long first run.
+        let piece = &url[from..];
+        if self.auth.is_none() || !self.path || piece.len() > 32 {
+            return self.push_long(url, from);
+        }
+        if let Some(i) = piece.iter().rposition(|&b| b == b'/') {
+            self.slash = Some(from + i);
+        }
+    }
+
+    /// [`Tail::push`] before the path or for a long run.
+    #[inline(never)]
+    fn push_long(&mut self, url: &[u8], from: usize) {
         if self.auth.is_none() {
             let at = from.saturating_sub(1);
             self.auth = memchr::memmem::find(&url[at..], b"//").map(|i| at + i + 2);
         }
-        // Joined pieces are short: looked at byte by byte; memchr's set-up
-        // pays only on the first run, which may be long.
         let piece = &url[from..];
         if let (Some(a), false) = (self.auth, self.path) {
             self.path = memchr::memchr(b'/', &url[a.max(from)..]).is_some();

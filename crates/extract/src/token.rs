@@ -3,6 +3,94 @@
 
 use memchr::memchr;
 
+/// The classes of bytes a token holds, found in one pass: a rule that
+/// needs a byte the token lacks is answered without looking again (most
+/// rules look for a rare byte, and every joined line asks them all).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Shape(u32);
+
+impl Shape {
+    /// `:`, which a label or another URL needs.
+    pub(crate) const COLON: u32 = 1;
+    /// `@`, which an address needs.
+    pub(crate) const AT: u32 = 1 << 1;
+    /// `.`, which a range needs.
+    pub(crate) const DOT: u32 = 1 << 2;
+    /// What [`code`] looks for: `# . ( ) [ ] !`.
+    pub(crate) const CODE: u32 = 1 << 3;
+    /// ASCII letters and digits.
+    pub(crate) const ALNUM: u32 = 1 << 4;
+    const DIGIT: u32 = 1 << 5;
+    const ALPHA: u32 = 1 << 6;
+    /// The delimiters [`structured`] counts.
+    const DELIM: u32 = 1 << 7;
+    /// Bytes no prose word holds: ASCII other than letters, `'`, `-`.
+    const NO_WORD: u32 = 1 << 8;
+
+    /// The classes of the bytes of `t`.
+    pub(crate) fn of(t: &[u8]) -> Shape {
+        Shape(t.iter().fold(0, |m, &c| m | CLASSES[c as usize]))
+    }
+
+    /// Whether `t` holds a byte of any class of `bits`.
+    pub(crate) fn has(self, bits: u32) -> bool {
+        self.0 & bits != 0
+    }
+}
+
+static CLASSES: [u32; 256] = classes();
+
+const fn classes() -> [u32; 256] {
+    let mut t = [0u32; 256];
+    let mut c = 0;
+    while c < 128 {
+        let b = c as u8;
+        let mut m = match b {
+            b':' => Shape::COLON,
+            b'@' => Shape::AT,
+            _ => 0,
+        };
+        if matches!(b, b'#' | b'.' | b'(' | b')' | b'[' | b']' | b'!') {
+            m |= Shape::CODE;
+        }
+        if b == b'.' {
+            m |= Shape::DOT;
+        }
+        if b.is_ascii_alphanumeric() {
+            m |= Shape::ALNUM;
+        }
+        if b.is_ascii_digit() {
+            m |= Shape::DIGIT;
+        }
+        if b.is_ascii_alphabetic() {
+            m |= Shape::ALPHA;
+        }
+        if matches!(
+            b,
+            b'/' | b'.'
+                | b'='
+                | b'&'
+                | b'#'
+                | b'?'
+                | b'%'
+                | b'_'
+                | b'~'
+                | b':'
+                | b';'
+                | b'@'
+                | b'+'
+        ) {
+            m |= Shape::DELIM;
+        }
+        if !b.is_ascii_alphabetic() && b != b'\'' && b != b'-' {
+            m |= Shape::NO_WORD;
+        }
+        t[c] = m;
+        c += 1;
+    }
+    t
+}
+
 /// `T` starts a host name of its own (`www.`, `ftp.`).
 pub(crate) fn host_start(t: &[u8]) -> bool {
     t.len() > 4 && (t[..4].eq_ignore_ascii_case(b"www.") || t[..4].eq_ignore_ascii_case(b"ftp."))
@@ -25,7 +113,12 @@ pub(crate) fn trimmed(t: &[u8]) -> &[u8] {
     let n = t
         .iter()
         .rev()
-        .take_while(|c| b".,:;!?')]".contains(c))
+        .take_while(|c| {
+            matches!(
+                c,
+                b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' | b')' | b']'
+            )
+        })
         .count();
     &t[..t.len() - n]
 }
@@ -33,6 +126,24 @@ pub(crate) fn trimmed(t: &[u8]) -> &[u8] {
 /// Letters only (an apostrophe or hyphen inside: `doesn't`,
 /// `Re-delegate`), and not CamelCase: prose.
 pub(crate) fn is_word(t: &[u8]) -> bool {
+    if t.is_ascii() {
+        // The same rule on bytes: an ASCII letter is a letter.
+        let mut prev_lower = false;
+        let mut prev_letter = false;
+        for (i, &c) in t.iter().enumerate() {
+            let inner = prev_letter && t.get(i + 1).is_some_and(u8::is_ascii_alphabetic);
+            if matches!(c, b'\'' | b'-') && inner {
+                prev_letter = false;
+                continue;
+            }
+            if !c.is_ascii_alphabetic() || (prev_lower && c.is_ascii_uppercase()) {
+                return false;
+            }
+            prev_lower = c.is_ascii_lowercase();
+            prev_letter = true;
+        }
+        return true;
+    }
     let Ok(s) = std::str::from_utf8(t) else {
         return false;
     };
@@ -57,10 +168,11 @@ pub(crate) fn is_word(t: &[u8]) -> bool {
 /// URL structure: a delimiter inside, digits mixed with letters, or
 /// CamelCase.
 pub(crate) fn structured(t: &[u8]) -> bool {
-    let delim = t.iter().any(|c| b"/.=&#?%_~:;@+".contains(c));
-    let digit = t.iter().any(u8::is_ascii_digit);
-    let alpha = t.iter().any(u8::is_ascii_alphabetic);
-    delim || (digit && alpha) || (!is_word(t) && alpha)
+    let s = Shape::of(t);
+    let alpha = s.has(Shape::ALPHA);
+    s.has(Shape::DELIM)
+        || (s.has(Shape::DIGIT) && alpha)
+        || (alpha && (s.has(Shape::NO_WORD) || !is_word(t)))
 }
 
 /// `t` is code: a C preprocessor directive, a troff request (a man
@@ -141,21 +253,13 @@ pub(crate) fn ellipsis(t: &[u8]) -> bool {
 /// opened before the URL: `(https://a/b)`): the URL ended there.
 pub(crate) fn closed(url: &[u8]) -> bool {
     // A closing quote: a string literal ended (`'https://a/b',`).
-    let end = url.len()
-        - url
-            .iter()
-            .rev()
-            .take_while(|c| b".,:;!?".contains(c))
-            .count();
+    let stop = |c: &&u8| matches!(c, b'.' | b',' | b':' | b';' | b'!' | b'?');
+    let end = url.len() - url.iter().rev().take_while(stop).count();
     if end > 0 && url[end - 1] == b'\'' {
         return true;
     }
-    let url = &url[..url.len()
-        - url
-            .iter()
-            .rev()
-            .take_while(|c| b".,:;!?'".contains(c))
-            .count()];
+    // (No `'` ends `url[..end]`: the second trim stops where the first did.)
+    let url = &url[..end];
     let n = |c: u8| url.iter().filter(|&&b| b == c).count();
     match url.last() {
         Some(b')') => n(b')') > n(b'('),

@@ -48,8 +48,12 @@ impl<'h> Rejoin<'h> {
             None if self.run.0 == self.run.1 => self.run = (i, j),
             None if self.run.1 == i => self.run.1 = j,
             None => {
-                let mut v = self.hay[self.run.0..self.run.1].to_vec();
-                v.extend_from_slice(&self.hay[i..j]);
+                // Room for more runs (a URL cut once is often cut again):
+                // one allocation, not one and a regrowth per run.
+                let (run, next) = (&self.hay[self.run.0..self.run.1], &self.hay[i..j]);
+                let mut v = Vec::with_capacity(2 * (run.len() + next.len()));
+                v.extend_from_slice(run);
+                v.extend_from_slice(next);
                 self.owned = Some(v);
             }
         }
