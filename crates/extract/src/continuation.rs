@@ -114,9 +114,10 @@ pub(crate) fn extend(
 ) -> Joined {
     let mut out = Joined::default();
     // The URL line's prefix, read once a next line is there to compare;
-    // `Some(None)` when that line ends the URL (`ends_with_line`) or
-    // starts with a bullet every item repeats.
+    // `Some(None)` when that line ends the URL (`ends_with_line`).
     let mut prefix: Option<Option<Prefix>> = None;
+    // Bytes of that prefix a rendering added (quotes, a gutter).
+    let mut added = 0;
     let mut gutter = None;
     // The line before the current one and the current one, measured only
     // when a verdict needs their widths (a line unknown: empty, or wide).
@@ -144,7 +145,7 @@ pub(crate) fn extend(
             break;
         }
         let paged = (pages < page::MAX_PAGES)
-            .then(|| page::skip(hay, lf + 1, limit))
+            .then(|| page::skip_filled(hay, lf + 1, limit))
             .flatten();
         pages += usize::from(paged.is_some());
         let next = paged.unwrap_or(lf + 1);
@@ -159,7 +160,8 @@ pub(crate) fn extend(
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
             let p = Prefix::parse(line);
             gutter = p.gutter();
-            (!ends_with_line(line, p.len) && !p.bulleted()).then_some(p)
+            added = p.added();
+            (!ends_with_line(line, p.len)).then_some(p)
         }) else {
             break;
         };
@@ -202,7 +204,8 @@ pub(crate) fn extend(
             first,
             paged: next != lf + 1,
             fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
-            wide: w1 >= WRAP,
+            // The text's wrap column, not the rendering's (`Prefix::added`).
+            wide: measure && l1.is_none_or(|l| width(l.get(added..).unwrap_or(&[])) >= WRAP),
             display,
         };
         match decide(url, tail, &t, schemes) {

@@ -41,7 +41,7 @@
 //!   or `U` is `scheme://.` (`Use https://.` ends a sentence);
 //! - `U` is in a `//` or `#` comment that follows code on its line, or in
 //!   a troff request or comment: it ends with the line (`continuation.rs`);
-//!   a `*` after a comment marker or a line-starting tab is a bullet, and
+//!   a `*` after a comment marker or right after a tab is a bullet, and
 //!   a line repeating it is the next item (`prefix.rs`).
 //!
 //! Joined, primary reading:
@@ -57,7 +57,8 @@
 //!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
 //!   `T` is all digits (`#L` + `123`, after the first line); on the URL's
 //!   first line `T` must also not fit in what was left of the wrap column,
-//!   and the line be 60 columns or wider, or the break may be the
+//!   and the line be 60 columns or wider (without the gutter or quotes a
+//!   rendering added, `prefix.rs`), or the break may be the
 //!   author's (the public case `18-bare-not-joined`; `f-bare-join-01`,
 //!   `-02`, `-06`, `f-prefix-04`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
