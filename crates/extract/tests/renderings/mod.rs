@@ -51,6 +51,25 @@ pub const RENDERINGS: &[Rendering] = &[
     // A listing's gutter (`  792. `).
     Rendering::line("listing", |n| format!("{n:5}. ")),
     Rendering::line("indent", |_| "    ".into()),
+    // Quotes without a space (`>text`), a mailing list's `| `.
+    Rendering::line("quote-tight", |_| ">".into()),
+    Rendering::line("pipe", |_| "| ".into()),
+    // Comment markers of SQL and Lua, Lisp, TeX.
+    Rendering::line("dashes", |_| "-- ".into()),
+    Rendering::line("semicolons", |_| ";; ".into()),
+    Rendering::line("percent", |_| "% ".into()),
+    // An editor's number column (` 24 `), and a gutter and a comment.
+    Rendering::line("editor", |n| format!("{n:3} ")),
+    Rendering::line("listing-hash", |n| format!("{n:5}. # ")),
+    // Quoted code comments; quotes that keep their space on blank lines.
+    Rendering::line("quote-hash", |_| "> # ".into()),
+    Rendering {
+        name: "quote-blank",
+        prefix: |_| "> ".into(),
+        keep_blank: true,
+        around: None,
+        page: None,
+    },
     // RFC pages of 56 lines of text, laid out as RFCs are: three blank
     // lines above the footer, two under the header.
     Rendering {
