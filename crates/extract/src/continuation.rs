@@ -204,8 +204,12 @@ pub(crate) fn extend(
             first,
             paged: next != lf + 1,
             fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
-            // The text's wrap column, not the rendering's (`Prefix::added`).
-            wide: measure && l1.is_none_or(|l| width(l.get(added..).unwrap_or(&[])) >= WRAP),
+            // The text's wrap column, not the rendering's (`Prefix::added`);
+            // or a block filled to a column of its own: the cut line, `T`'s
+            // line and the next as wide as each other (a base64 payload).
+            wide: measure
+                && (l1.is_none_or(|l| width(l.get(added..).unwrap_or(&[])) >= WRAP)
+                    || (w1 == w2 && w2 == w3)),
             display,
         };
         match decide(url, tail, &t, schemes) {

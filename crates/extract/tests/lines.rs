@@ -12,6 +12,10 @@ use urlgrep_extract::Extractor;
 const PAGE: &str = "\n\n\nDoe                     Informational                   [Page 3]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n";
 /// An RFC page footer and header, then a line of a GNU ChangeLog.
 const PAGE_TO_TESTS: &str = "\nDoe                     Informational                   [Page 3]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n\ttests/gpgscm/x.c: Dynamically allocate string buffer.\n";
+/// The `data:` URL of URI::data's POD (`/usr/share/perl5/URI/data.pm`),
+/// its continuation lines indented two more, and the URL it spells.
+const DATA: &str = "data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI\n    AAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG\n    Kxrmimms1KMTa1Wg8UROx4MNUq1HrycMjHT9b6xKxaFLM6VRKzI+p\n    KS9XtXpcbdun6uWVxJXA8pNPkdkkxhxc21LZHFOgD2KMoQXa2KMWI\n    JtnE2KizVUkYJVZZ1nczBxXlFopZBtoJ2diXGdNUymmJdFMAADs=";
+const DATA_URL: &str = "data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAIAAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcGKxrmimms1KMTa1Wg8UROx4MNUq1HrycMjHT9b6xKxaFLM6VRKzI+pKS9XtXpcbdun6uWVxJXA8pNPkdkkxhxc21LZHFOgD2KMoQXa2KMWIJtnE2KizVUkYJVZZ1nczBxXlFopZBtoJ2diXGdNUymmJdFMAADs=";
 const WIDE: &str = "http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/";
 
 fn rows() -> Vec<(&'static str, String, Vec<String>)> {
@@ -188,6 +192,12 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // lines above the footer) is not continued on the next page.
         r("page-bare-paragraph-end", &format!("\thttps://sourceforge.net/p/tinyscheme/patches/13/\n\n\n\n{}", PAGE_TO_TESTS), &["bare https://sourceforge.net/p/tinyscheme/patches/13/"]),
         r("page-bare-filled-page", &format!("   http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/\n\n\n{}", PAGE_TO_TESTS), &["bare http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/tests/gpgscm/x.c [joined]"]),
+        // A base64 block (URI::data's POD, RFC 2397's `data:` URL): its
+        // lines as wide as each other are a block filled to its own
+        // column, and in base64 case says nothing (`I+p` + `KS9X`).
+        r("join-base64-filled-block", &format!("  {DATA}\n"), &[&format!("bare {DATA_URL} [joined]")]),
+        r("join-base64-capital-after-small-letter", &format!("      {}\n", DATA.replace('\n', "\n    ")), &[&format!("bare {DATA_URL} [joined]")]),
+        r("alt-base64-two-lines", "  data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI\n    AAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG\n\nC<URI> objects\n", &["bare data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI alt=data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAIAAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG"]),
     ]
 }
 

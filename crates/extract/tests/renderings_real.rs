@@ -41,6 +41,7 @@ const DOCUMENTS: &[&str] = &[
     "renderings/gnupg-changelog.txt",
     "renderings/cypherpunks-1996-07-963.txt",
     "renderings/erlang-questions-2004-April-201.txt",
+    "renderings/liburi-perl-URI-data.pm",
 ];
 
 fn read(name: &str) -> Vec<u8> {
