@@ -9,7 +9,8 @@
 //! The documents: RFCs, drafts, mail and sources of `testdata/` with many
 //! URLs and URLs broken over lines, and `testdata/renderings/` (real
 //! documents on which a rendering once changed the reading; sources in
-//! its README). No rendering of them is a known exception.
+//! its README). The known exceptions, each with its reason, are in
+//! [`EXCEPTIONS`]; each must still differ, so a fix shows.
 
 mod renderings;
 
@@ -44,6 +45,18 @@ const DOCUMENTS: &[&str] = &[
     "renderings/liburi-perl-URI-data.pm",
 ];
 
+/// Document, rendering, and why the two readings differ.
+const EXCEPTIONS: &[(&str, &str, &str)] = &[(
+    "renderings/libgnutls30-changelog.Debian.txt",
+    "tab",
+    "a tab before every line makes the 52-column line of `…/issues/1179` \
+     60 columns wide, the wrap column of §1.6.3, and the patch name under \
+     it is joined: indentation counts toward the wrap column because in \
+     code it is the author's (`f-prefix-07-hash-aligned` joins a URL cut \
+     at column 65 of an 8-space-indented comment), and a text indented \
+     as a whole cannot be told from that",
+)];
+
 fn read(name: &str) -> Vec<u8> {
     let path = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata")).join(name);
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
@@ -63,8 +76,9 @@ fn every_rendering_reads_the_same_urls() {
             .count();
         for r in RENDERINGS {
             let d = compare(&ex, &doc, &plain, r);
-            if !d.is_empty() {
-                failures += &format!("{name} [{}]: {d:?}\n", r.name);
+            let known = EXCEPTIONS.iter().any(|e| (e.0, e.1) == (*name, r.name));
+            if d.is_empty() == known {
+                failures += &format!("{name} [{}] (known: {known}): {d:?}\n", r.name);
             }
         }
     }

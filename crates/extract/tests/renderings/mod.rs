@@ -25,6 +25,8 @@ pub struct Rendering {
     around: Option<(&'static str, &'static str)>,
     /// Insert an RFC page break after every this many lines.
     page: Option<usize>,
+    /// End lines with CR LF.
+    crlf: bool,
 }
 
 /// Every rendering of §1.6 the checker applies.
@@ -39,6 +41,7 @@ pub const RENDERINGS: &[Rendering] = &[
         keep_blank: false,
         around: Some(("/*\n", " */\n")),
         page: None,
+        crlf: false,
     },
     // `cat -n` and `nl -ba`: `%6d` and a tab, blank lines numbered too.
     Rendering {
@@ -47,10 +50,21 @@ pub const RENDERINGS: &[Rendering] = &[
         keep_blank: true,
         around: None,
         page: None,
+        crlf: false,
     },
     // A listing's gutter (`  792. `).
     Rendering::line("listing", |n| format!("{n:5}. ")),
     Rendering::line("indent", |_| "    ".into()),
+    Rendering::line("tab", |_| "\t".into()),
+    // The text as Windows writes it: CR LF (§1: a CR is white space).
+    Rendering {
+        name: "crlf",
+        prefix: |_| String::new(),
+        keep_blank: false,
+        around: None,
+        page: None,
+        crlf: true,
+    },
     // Quotes without a space (`>text`), a mailing list's `| `.
     Rendering::line("quote-tight", |_| ">".into()),
     Rendering::line("pipe", |_| "| ".into()),
@@ -69,6 +83,7 @@ pub const RENDERINGS: &[Rendering] = &[
         keep_blank: true,
         around: None,
         page: None,
+        crlf: false,
     },
     // RFC pages of 56 lines of text, laid out as RFCs are: three blank
     // lines above the footer, two under the header.
@@ -78,6 +93,7 @@ pub const RENDERINGS: &[Rendering] = &[
         keep_blank: false,
         around: None,
         page: Some(56),
+        crlf: false,
     },
 ];
 
@@ -89,6 +105,7 @@ impl Rendering {
             keep_blank: false,
             around: None,
             page: None,
+            crlf: false,
         }
     }
 
@@ -120,8 +137,19 @@ impl Rendering {
                 false => &prefix,
             };
             add(&mut out, &mut map, prefix.as_bytes());
-            out.extend_from_slice(line);
-            map.extend((start..end).map(Some));
+            match line.strip_suffix(b"\n").filter(|_| self.crlf) {
+                Some(text) => {
+                    out.extend_from_slice(text);
+                    map.extend((start..end - 1).map(Some));
+                    add(&mut out, &mut map, b"\r");
+                    out.push(b'\n');
+                    map.push(Some(end - 1));
+                }
+                None => {
+                    out.extend_from_slice(line);
+                    map.extend((start..end).map(Some));
+                }
+            }
             if let Some(every) = self.page.filter(|&p| n % p == 0 && end < doc.len()) {
                 let page = format!(
                     "\n\n\n\nDoe                     Informational                  [Page {}]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n",
