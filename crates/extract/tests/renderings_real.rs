@@ -109,6 +109,8 @@ fn renderings_add_their_markers() {
         text("c-block"),
         "/*\n * see http://a.example/x\n *\n * end\n */\n"
     );
+    assert_eq!(text("crlf"), "see http://a.example/x\r\n\r\nend\r\n");
+    assert_eq!(by("crlf").render(doc).1[22..24], [None, Some(22)]);
     let (out, map) = by("listing").render(doc);
     assert_eq!(&out[..7], b"    1. ");
     assert_eq!((map[6], map[7]), (None, Some(0)));
