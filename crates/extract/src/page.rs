@@ -12,9 +12,11 @@
 //!
 //! A bare URL at the end of its line crosses only a page its text fills:
 //! at most three blank lines above the footer, as every RFC and draft in
-//! `testdata/` has under a full page. More blank lines hold the one that
-//! ended a paragraph at the foot of the page, and a URL that ended its
-//! paragraph is not continued with the next page's first line (`skip_filled`).
+//! `testdata/` has under a full page, and at most two under the next
+//! header, as all of them have where the text goes on. More blank lines
+//! hold the one between two paragraphs, and a URL that ended its
+//! paragraph is not continued with the next page's first line
+//! (`skip_filled`).
 //!
 //! Pinned by the `f-page-*` rows of `conformance/forms.tsv` and the
 //! `page-*` rows of the rule table.
@@ -40,6 +42,11 @@ fn is_blank(l: &[u8]) -> bool {
 /// common count; none has fewer). More mean the page ended early, at the
 /// end of a paragraph or before a block kept whole.
 const FILLED: usize = 3;
+
+/// Blank lines under the header of a page whose text goes on from the
+/// page before: two in every RFC of `testdata/`; a third is the blank
+/// line between two paragraphs, entries or grammar rules.
+const HEADED: usize = 2;
 
 /// Skips at least `min` and at most `max` blank lines from `i`; the start
 /// of the first non-blank line.
@@ -101,21 +108,22 @@ fn is_header(l: &[u8]) -> bool {
 /// If a page break starts at the line beginning at `i`, the start of the
 /// first line after it; the search reads no further than `limit`.
 pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    skip_after(hay, i, limit, MAX_BLANK)
+    skip_after(hay, i, limit, MAX_BLANK, MAX_BLANK)
 }
 
 /// [`skip`] for a bare URL that reaches the end of its line (§1.6.3): only
-/// a page its text fills to the footer, so that the text goes on on the
-/// next page. Where a paragraph ends at the foot of a page, its blank
-/// line joins the page break's and is seen no more but in their count:
-/// a URL that ended its paragraph is not continued with the next page's.
+/// a page its text fills to the footer, and a next page whose text goes
+/// on under the header. Where a paragraph ends at the foot of a page or
+/// the next starts at the top of one, its blank line joins the page
+/// break's and is seen no more but in their count: a URL that ended its
+/// paragraph is not continued with the next page's.
 pub(crate) fn skip_filled(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    skip_after(hay, i, limit, FILLED)
+    skip_after(hay, i, limit, FILLED, HEADED)
 }
 
 /// A page break from `i` with at most `before` blank lines above its
-/// footer.
-fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize) -> Option<usize> {
+/// footer and `after` under its header.
+fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize, after: usize) -> Option<usize> {
     // At least one blank line before the footer: the cheap test that
     // keeps this off every line break of a wrapper.
     let footer = blanks(hay, i, limit, 1, before)?;
@@ -128,7 +136,7 @@ fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize) -> Option<usize
     if !is_header(l) {
         return None;
     }
-    blanks(hay, next, limit, 0, MAX_BLANK)
+    blanks(hay, next, limit, 0, after)
 }
 
 #[cfg(test)]

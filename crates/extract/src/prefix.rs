@@ -12,7 +12,7 @@
 //!   comment's continuation, not its closing `*/`);
 //! - **line-number gutters** at the start: `  792. `, `104: `,
 //!   `104(continued): `, `    12⇥` (`cat -n`), ` 24 ` (an editor's number
-//!   column).
+//!   column); or under mail quotes only (`> 1219⇥`, a quoted listing).
 //!
 //! Evidence, and why:
 //!
@@ -180,6 +180,19 @@ impl Prefix {
             i = blanks(line, end);
         }
         while n < MAX_TOKENS && i < line.len() {
+            // A gutter under mail quotes (a quoted `cat -n` listing): the
+            // first one after nothing but quotes.
+            let quoted = n > 0
+                && p.tokens[..n]
+                    .iter()
+                    .all(|t| matches!(t, Some(Token::Quote(_))));
+            if let Some((g, end)) = quoted.then(|| gutter(line, i)).flatten() {
+                p.tokens[n] = Some(Token::Gutter(g));
+                n += 1;
+                p.added = end + usize::from(line.get(end).is_some_and(|&c| is_blank(c)));
+                i = blanks(line, end);
+                continue;
+            }
             let tok = match line[i] {
                 c @ (b'>' | b'|') => (Token::Quote(c), 1),
                 _ => match marker(
@@ -264,10 +277,10 @@ impl Prefix {
 
     /// The gutter number of this line, if it has one.
     pub(crate) fn gutter(&self) -> Option<u64> {
-        match self.tokens[0] {
-            Some(Token::Gutter(g)) => Some(g),
+        self.tokens.iter().map_while(|t| *t).find_map(|t| match t {
+            Token::Gutter(g) => Some(g),
             _ => None,
-        }
+        })
     }
 
     /// Skips, in the continuation line `line` (from its first byte), the

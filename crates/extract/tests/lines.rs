@@ -192,6 +192,14 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // lines above the footer) is not continued on the next page.
         r("page-bare-paragraph-end", &format!("\thttps://sourceforge.net/p/tinyscheme/patches/13/\n\n\n\n{}", PAGE_TO_TESTS), &["bare https://sourceforge.net/p/tinyscheme/patches/13/"]),
         r("page-bare-filled-page", &format!("   http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/\n\n\n{}", PAGE_TO_TESTS), &["bare http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/tests/gpgscm/x.c [joined]"]),
+        // A gutter under mail quotes: a quoted `cat -n` listing of RFC
+        // 1738's own example; a number column that does not count is text.
+        r("prefix-quoted-gutter-wrapped", "> 1219\t<URL:ftp://ds.in\n> 1220\t   ternic.net/rfc>\n", &["wrapped ftp://ds.internic.net/rfc"]),
+        r("prefix-quoted-gutter-bare", "> 12\t# http://a.example/docs/\n> 13\t#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
+        r("prefix-quoted-gutter-not-counting", "> 3 <URL:http://a.example/\n> 9 x.html>\n", &["wrapped http://a.example/9x.html [inner-space]"]),
+        // A paragraph that starts a page: a third blank line under the
+        // header (libharfbuzz0b's changelog paged every 50 lines).
+        r("page-bare-paragraph-starts-page", &format!("\thttps://sourceforge.net/p/tinyscheme/patches/13/\n\n{}", PAGE_TO_TESTS.replace("1999\n\n\n", "1999\n\n\n\n")), &["bare https://sourceforge.net/p/tinyscheme/patches/13/"]),
         // A base64 block (URI::data's POD, RFC 2397's `data:` URL): its
         // lines as wide as each other are a block filled to its own
         // column, and in base64 case says nothing (`I+p` + `KS9X`).

@@ -57,4 +57,9 @@ fn added_by_a_rendering() {
     assert_eq!(added("# http://"), 0);
     assert_eq!(added("    http://"), 0);
     assert_eq!(added("> # http://"), 2);
+    // A gutter under quotes, with its tab.
+    assert_eq!(added(">   1219\t<URL:"), 9);
+    assert_eq!(Prefix::parse(b"> > 1219\t<URL:").gutter(), Some(1219));
+    // Not after a comment marker: `# 3 items` is prose.
+    assert_eq!(Prefix::parse(b"# 3 items").gutter(), None);
 }

@@ -77,6 +77,15 @@ pub const RENDERINGS: &[Rendering] = &[
     Rendering::line("listing-hash", |n| format!("{n:5}. # ")),
     // Quoted code comments; quotes that keep their space on blank lines.
     Rendering::line("quote-hash", |_| "> # ".into()),
+    // Deeper quotes, a quoted `cat -n` listing, numbered comments, a
+    // `104: ` gutter, doc comments, supercite.
+    Rendering::line("quote3", |_| ">>> ".into()),
+    Rendering::line("quote-cat-n", |n| format!("> {n:6}\t")),
+    Rendering::line("cat-n-hash", |n| format!("{n:6}\t# ")),
+    Rendering::line("cat-n-star", |n| format!("{n:6}\t * ")),
+    Rendering::line("colon-gutter", |n| format!("{n}: ")),
+    Rendering::line("triple-slash", |_| "/// ".into()),
+    Rendering::line("supercite", |_| "JS> ".into()),
     Rendering {
         name: "quote-blank",
         prefix: |_| "> ".into(),
@@ -86,15 +95,12 @@ pub const RENDERINGS: &[Rendering] = &[
         crlf: false,
     },
     // RFC pages of 56 lines of text, laid out as RFCs are: three blank
-    // lines above the footer, two under the header.
-    Rendering {
-        name: "paged",
-        prefix: |_| String::new(),
-        keep_blank: false,
-        around: None,
-        page: Some(56),
-        crlf: false,
-    },
+    // lines above the footer, two under the header; other page lengths
+    // put the breaks elsewhere, and quoted pages.
+    Rendering::paged("paged", 56, |_| String::new()),
+    Rendering::paged("paged-50", 50, |_| String::new()),
+    Rendering::paged("paged-58", 58, |_| String::new()),
+    Rendering::paged("paged-quote", 53, |_| "> ".into()),
 ];
 
 impl Rendering {
@@ -105,6 +111,17 @@ impl Rendering {
             keep_blank: false,
             around: None,
             page: None,
+            crlf: false,
+        }
+    }
+
+    const fn paged(name: &'static str, every: usize, prefix: fn(usize) -> String) -> Rendering {
+        Rendering {
+            name,
+            prefix,
+            keep_blank: false,
+            around: None,
+            page: Some(every),
             crlf: false,
         }
     }
