@@ -123,9 +123,10 @@ pub(crate) fn extend(
 ) -> Joined {
     let mut out = Joined::default();
     // The URL line's prefix, read once a next line is there to compare;
-    // `Some(None)` when that line ends the URL (`ends_with_line`) or
-    // starts with a bullet every item repeats.
+    // `Some(None)` when that line ends the URL (`ends_with_line`).
     let mut prefix: Option<Option<Prefix>> = None;
+    // Bytes of that prefix a rendering added (quotes, a gutter).
+    let mut added = 0;
     let mut gutter = None;
     // The line before the current one and the current one, measured only
     // when a verdict needs their widths (a line unknown: empty, or wide).
@@ -163,7 +164,7 @@ pub(crate) fn extend(
             break;
         }
         let paged = (pages < page::MAX_PAGES)
-            .then(|| page::skip(hay, lf + 1, limit))
+            .then(|| page::skip_filled(hay, lf + 1, limit))
             .flatten();
         pages += usize::from(paged.is_some());
         let next = paged.unwrap_or(lf + 1);
@@ -178,7 +179,8 @@ pub(crate) fn extend(
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
             let p = Prefix::parse(line);
             gutter = p.gutter();
-            (!ends_with_line(line, p.len) && !p.bulleted()).then_some(p)
+            added = p.added();
+            (!ends_with_line(line, p.len)).then_some(p)
         }) else {
             break;
         };
@@ -203,16 +205,22 @@ pub(crate) fn extend(
             break;
         }
         let measure = plain;
-        let (w0, w1, w2, w3) = if measure {
+        let (w0, w1, w2, w3, l1) = if measure {
             let w3 = if after < limit {
                 width(line_at(hay, after, limit).0)
             } else {
                 0
             };
             let (l0, l1) = *around.get_or_insert_with(first_lines);
-            (width(l0), l1.map_or(usize::MAX / 4, width), width(l2), w3)
+            (
+                width(l0),
+                l1.map_or(usize::MAX / 4, width),
+                width(l2),
+                w3,
+                l1,
+            )
         } else {
-            (0, 0, 0, 0)
+            (0, 0, 0, 0, None)
         };
         let wide = w0.max(w1).max(w2).max(w3);
         let t = Candidate {
@@ -223,7 +231,12 @@ pub(crate) fn extend(
             first,
             paged: next != lf + 1,
             fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
-            wide: w1 >= WRAP,
+            // The text's wrap column, not the rendering's (`Prefix::added`);
+            // or a block filled to a column of its own: the cut line, `T`'s
+            // line and the next as wide as each other (a base64 payload).
+            wide: measure
+                && (l1.is_none_or(|l| width(l.get(added..).unwrap_or(&[])) >= WRAP)
+                    || (w1 == w2 && w2 == w3)),
             display,
             cut,
         };

@@ -25,7 +25,8 @@
 //!   `telnet://h:2428`) and `T` does not start with `/ ? # :`: mail
 //!   signatures put an address or a phone number under a home page;
 //! - `U` ends in a small-letter word and `T` starts with a capital
-//!   (`~rv` + `S-126`, `.com` + `X-Personal_name`); `U` ends in a hex run
+//!   (`~rv` + `S-126`, `.com` + `X-Personal_name`; in a `;base64,`
+//!   payload case says nothing: `I+p` + `KS9X…`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
 //!   line ending in `;` or `{`, `#endif`, a man page's troff request
@@ -41,7 +42,7 @@
 //!   or `U` is `scheme://.` (`Use https://.` ends a sentence);
 //! - `U` is in a `//` or `#` comment that follows code on its line, or in
 //!   a troff request or comment: it ends with the line (`continuation.rs`);
-//!   a `*` after a comment marker or a line-starting tab is a bullet, and
+//!   a `*` after a comment marker or right after a tab is a bullet, and
 //!   a line repeating it is the next item (`prefix.rs`).
 //!
 //! Joined, primary reading:
@@ -59,7 +60,10 @@
 //!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
 //!   `T` is all digits (`#L` + `123`, after the first line); on the URL's
 //!   first line `T` must also not fit in what was left of the wrap column,
-//!   and the line be 60 columns or wider, or the break may be the
+//!   and the line be 60 columns or wider (without the gutter or quotes a
+//!   rendering added, `prefix.rs`) or as wide as `T`'s line and the
+//!   next (a block filled to a column of its own, as URI::data's
+//!   base64 `data:` URL is at 57), or the break may be the
 //!   author's (the public case `18-bare-not-joined`; `f-bare-join-01`,
 //!   `-02`, `-06`, `f-prefix-04`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
@@ -252,7 +256,11 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // in mixed case (base64, hashes) case says nothing.
     let author = c.first && (c.fits || !c.wide);
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
-    if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) {
+    // In base64 (RFC 2397's `;base64,`) case says nothing either.
+    if t0.is_ascii_uppercase()
+        && word_end.all(u8::is_ascii_lowercase)
+        && memchr::memmem::find(url, b";base64,").is_none()
+    {
         return Verdict::No;
     }
     // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not

@@ -8,7 +8,18 @@
 //! then blank lines. All of it must be there in that order: the footer and
 //! the dated header are the evidence that the blank lines are a page
 //! boundary, not the end of a paragraph (which still ends a wrapper,
-//! §1.3.5a). Pinned by the `f-page-*` rows of `conformance/forms.tsv`.
+//! §1.3.5a).
+//!
+//! A bare URL at the end of its line crosses only a page its text fills:
+//! at most three blank lines above the footer, as every RFC and draft in
+//! `testdata/` has under a full page, and at most two under the next
+//! header, as all of them have where the text goes on. More blank lines
+//! hold the one between two paragraphs, and a URL that ended its
+//! paragraph is not continued with the next page's first line
+//! (`skip_filled`).
+//!
+//! Pinned by the `f-page-*` rows of `conformance/forms.tsv` and the
+//! `page-*` rows of the rule table.
 
 use crate::lines::line_at;
 
@@ -26,10 +37,21 @@ fn is_blank(l: &[u8]) -> bool {
         .all(|&c| matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b'))
 }
 
-/// Skips at least `min` and at most [`MAX_BLANK`] blank lines from `i`;
-/// the start of the first non-blank line.
-fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize) -> Option<usize> {
-    for n in 0..=MAX_BLANK {
+/// Blank lines between the last line of text and the footer of a page
+/// the text fills: three in every RFC and draft of `testdata/` (the most
+/// common count; none has fewer). More mean the page ended early, at the
+/// end of a paragraph or before a block kept whole.
+const FILLED: usize = 3;
+
+/// Blank lines under the header of a page whose text goes on from the
+/// page before: two in every RFC of `testdata/`; a third is the blank
+/// line between two paragraphs, entries or grammar rules.
+const HEADED: usize = 2;
+
+/// Skips at least `min` and at most `max` blank lines from `i`; the start
+/// of the first non-blank line.
+fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize, max: usize) -> Option<usize> {
+    for n in 0..=max {
         if i >= limit {
             return None;
         }
@@ -102,27 +124,47 @@ fn is_header(l: &[u8]) -> bool {
 /// first line after it; the search reads no further than `limit`.
 #[inline]
 pub(crate) fn skip(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    // At least one blank line before the footer: the cheap test, inlined,
-    // that keeps the rest off every line break of a wrapper or a URL.
-    if i >= limit || !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
+    if !may_start(hay, i, limit) {
         return None;
     }
-    after_blank(hay, i, limit)
+    skip_after(hay, i, limit, MAX_BLANK, MAX_BLANK)
 }
 
-/// [`skip`] once the line at `i` may be blank.
-fn after_blank(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    let footer = blanks(hay, i, limit, 1)?;
+/// At least one blank line before the footer: the cheap test, inlined,
+/// that keeps the rest off every line break of a wrapper or a URL.
+#[inline(always)]
+fn may_start(hay: &[u8], i: usize, limit: usize) -> bool {
+    i < limit && matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b')
+}
+
+/// [`skip`] for a bare URL that reaches the end of its line (§1.6.3): only
+/// a page its text fills to the footer, and a next page whose text goes
+/// on under the header. Where a paragraph ends at the foot of a page or
+/// the next starts at the top of one, its blank line joins the page
+/// break's and is seen no more but in their count: a URL that ended its
+/// paragraph is not continued with the next page's.
+#[inline]
+pub(crate) fn skip_filled(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
+    if !may_start(hay, i, limit) {
+        return None;
+    }
+    skip_after(hay, i, limit, FILLED, HEADED)
+}
+
+/// A page break from `i` with at most `before` blank lines above its
+/// footer and `after` under its header.
+fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize, after: usize) -> Option<usize> {
+    let footer = blanks(hay, i, limit, 1, before)?;
     let (l, next) = text_line(hay, footer, limit);
     if !is_footer(l) {
         return None;
     }
-    let header = blanks(hay, next, limit, 0)?;
+    let header = blanks(hay, next, limit, 0, MAX_BLANK)?;
     let (l, next) = text_line(hay, header, limit);
     if !is_header(l) {
         return None;
     }
-    blanks(hay, next, limit, 0)
+    blanks(hay, next, limit, 0, after)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 //!   comment's continuation, not its closing `*/`);
 //! - **line-number gutters** at the start: `  792. `, `104: `,
 //!   `104(continued): `, `    12⇥` (`cat -n`), ` 24 ` (an editor's number
-//!   column).
+//!   column); or under mail quotes only (`> 1219⇥`, a quoted listing).
 //!
 //! Evidence, and why:
 //!
@@ -26,12 +26,24 @@
 //!   that does not count up is text (`f-prefix-20`), and so is a list
 //!   number that the next line does not repeat.
 //! - A `*` or a gutter that the continuation does not repeat was a bullet
-//!   or a list number, not a marker: it is passed over. A `*` after
-//!   another comment marker (`//  * `) is a bullet every item repeats: a
-//!   line with that prefix is the next item. A comment marker
-//!   or quote the continuation lacks means another block: the
-//!   continuation does not belong to the URL (`f-prefix-05`'s closing
-//!   ` */`).
+//!   or a list number, not a marker: it is passed over, and the line
+//!   goes on with the item (`#   * … release-` + `#     notes`). A `*`
+//!   after another comment marker (`//  * `) or right after a tab (a GNU
+//!   ChangeLog's `⇥* file:`, also when the log is quoted or numbered:
+//!   `> ⇥* `) is a bullet every item repeats: a line repeating it is the
+//!   next item. A C block comment's ` * ` follows a space and is a
+//!   marker. A comment marker or quote the continuation lacks means
+//!   another block: the continuation does not belong to the URL
+//!   (`f-prefix-05`'s closing ` */`).
+//! - The wrap column the evidence of §1.6.3 measures is the text's: a
+//!   gutter and mail quotes were added to text already wrapped, so the
+//!   width of the cut line is taken without them (`Prefix::added`), and
+//!   `cat -n` or `> > ` makes no short line wide. Comment markers are
+//!   the author's, wrapped with the text: they count.
+//!
+//! These rules keep the reading of a document and of the document
+//! quoted, commented, numbered or indented the same
+//! (`tests/renderings_real.rs`).
 //!
 //! Pinned by the `f-prefix-*` rows of `conformance/forms.tsv` and the
 //! `prefix-*` rows of the rule table.
@@ -63,6 +75,9 @@ pub(crate) struct Prefix {
     bytes: [u8; MAX_PREFIX],
     /// Length of the prefix in the line, white space after it included.
     pub(crate) len: usize,
+    /// Length of the part a rendering added to text already written: up
+    /// to the last gutter or quote marker, and one space after it.
+    added: usize,
 }
 
 /// Where a continuation line's prefix ends, and what was seen.
@@ -70,7 +85,9 @@ pub(crate) struct Prefix {
 pub(crate) struct Skip {
     /// The first byte after the skipped prefix.
     pub(crate) to: usize,
-    /// The continuation carries every mandatory marker of the first line.
+    /// The continuation belongs to the first line's block: it carries
+    /// every mandatory marker of that line and repeats no bullet (a
+    /// repeated bullet starts the next item).
     pub(crate) same: bool,
     /// The gutter number of the continuation, when it counted.
     pub(crate) gutter: Option<u64>,
@@ -151,15 +168,31 @@ impl Prefix {
             tokens: [None; MAX_TOKENS],
             bytes: [0; MAX_PREFIX],
             len: 0,
+            added: 0,
         };
         let mut n = 0;
         let mut i = blanks(line, 0);
         if let Some((g, end)) = (i < line.len()).then(|| gutter(line, i)).flatten() {
             p.tokens[0] = Some(Token::Gutter(g));
             n = 1;
+            // The gutter's own separator (`cat -n`'s tab) with it.
+            p.added = end + usize::from(line.get(end).is_some_and(|&c| is_blank(c)));
             i = blanks(line, end);
         }
         while n < MAX_TOKENS && i < line.len() {
+            // A gutter under mail quotes (a quoted `cat -n` listing): the
+            // first one after nothing but quotes.
+            let quoted = n > 0
+                && p.tokens[..n]
+                    .iter()
+                    .all(|t| matches!(t, Some(Token::Quote(_))));
+            if let Some((g, end)) = quoted.then(|| gutter(line, i)).flatten() {
+                p.tokens[n] = Some(Token::Gutter(g));
+                n += 1;
+                p.added = end + usize::from(line.get(end).is_some_and(|&c| is_blank(c)));
+                i = blanks(line, end);
+                continue;
+            }
             let tok = match line[i] {
                 c @ (b'>' | b'|') => (Token::Quote(c), 1),
                 _ => match marker(
@@ -180,12 +213,15 @@ impl Prefix {
                     None => break,
                 },
             };
+            if matches!(tok.0, Token::Quote(_)) {
+                p.added = i + 1 + usize::from(line.get(i + 1) == Some(&b' '));
+            }
             p.tokens[n] = Some(tok.0);
             n += 1;
             i = blanks(line, i + tok.1);
         }
         p.len = i;
-        // The white space around the markers too (`bulleted` reads it).
+        // The white space around the markers too (`bullet` reads it).
         p.bytes[..i].copy_from_slice(&line[..i]);
         p
     }
@@ -208,25 +244,23 @@ impl Prefix {
         }
     }
 
-    /// Whether a `*` follows another comment marker (`//  * Big5-2003`)
-    /// or a line-starting tab (a GNU ChangeLog's `⇥* file:`): a bullet,
-    /// which every item repeats. A line with
-    /// the same prefix is the next item, no continuation. (A C block
-    /// comment's ` * ` stands alone.)
-    pub(crate) fn bulleted(&self) -> bool {
-        let mut comment = false;
-        for t in self.tokens.iter().map_while(|t| *t) {
-            if let Token::Marker { at, len } = t {
-                let m = &self.bytes[at as usize..(at + len) as usize];
-                // A GNU ChangeLog's `⇥* file:` (a C comment's is ` * `).
-                let changelog = at == 1 && self.bytes[0] == b'\t';
-                if m == b"*" && (comment || changelog) {
-                    return true;
-                }
-                comment |= m != b"*";
-            }
-        }
-        false
+    /// Whether the `*` marker at `at` is a bullet, which every item of a
+    /// list repeats: after another comment marker (`//  * Big5-2003`,
+    /// `comment`), or right after a tab (a GNU ChangeLog's `⇥* file:`,
+    /// however the log is rendered: `> ⇥* `, `   12⇥⇥* `). A C block
+    /// comment's `*` follows a space (` * `, `⇥ * `).
+    fn bullet(&self, at: u8, comment: bool) -> bool {
+        let at = at as usize;
+        self.bytes[at] == b'*' && (comment || (at > 0 && self.bytes[at - 1] == b'\t'))
+    }
+
+    /// How many bytes at the start of the line a rendering added to text
+    /// already written and wrapped (a gutter, mail quotes): the wrap
+    /// column is the text's, measured without them (and a tab in the
+    /// text aligns as it did before them). Comment markers are the
+    /// author's, wrapped with the text, and stay.
+    pub(crate) fn added(&self) -> usize {
+        self.added.min(self.len)
     }
 
     /// Whether the prefix has a quote or comment marker followed by white
@@ -244,10 +278,10 @@ impl Prefix {
 
     /// The gutter number of this line, if it has one.
     pub(crate) fn gutter(&self) -> Option<u64> {
-        match self.tokens[0] {
-            Some(Token::Gutter(g)) => Some(g),
+        self.tokens.iter().map_while(|t| *t).find_map(|t| match t {
+            Token::Gutter(g) => Some(g),
             _ => None,
-        }
+        })
     }
 
     /// Skips, in the continuation line `line` (from its first byte), the
@@ -263,6 +297,7 @@ impl Prefix {
             same: true,
             gutter: None,
         };
+        let mut comment = false;
         for tok in self.tokens.iter().map_while(|t| *t) {
             match tok {
                 Token::Gutter(_) => {
@@ -292,8 +327,12 @@ impl Prefix {
                     let want = &self.bytes[at as usize..(at + len) as usize];
                     let found = line.get(i..i + want.len()) == Some(want)
                         && marker(line, i, true) == Some(want.len());
+                    let bullet = self.bullet(at, comment);
+                    comment |= want != b"*";
                     if found {
                         i = blanks(line, i + want.len());
+                        // A repeated bullet starts the next item.
+                        out.same &= !bullet;
                     } else if want != b"*" {
                         out.same = false;
                         break;
@@ -303,47 +342,5 @@ impl Prefix {
         }
         out.to = i;
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Prefix;
-
-    fn skip(first: &str, next: &str, prev: Option<u64>) -> (usize, bool) {
-        let s = Prefix::parse(first.as_bytes()).skip(next.as_bytes(), prev, false);
-        (s.to, s.same)
-    }
-
-    #[test]
-    fn shapes() {
-        assert_eq!(Prefix::parse(b"> > x").len, 4);
-        assert_eq!(Prefix::parse(b"  791.    #   http://").len, 14);
-        assert_eq!(Prefix::parse(b"  791.    #   http://").gutter(), Some(791));
-        assert_eq!(Prefix::parse(b"    12\t% http://").len, 9);
-        assert_eq!(Prefix::parse(b"C>> ftp://").len, 4);
-        assert_eq!(Prefix::parse(b"REM   https://").len, 6);
-        assert_eq!(Prefix::parse(b"3.2 in http://").len, 0);
-        assert_eq!(Prefix::parse(b"12:30 http://").len, 0);
-        assert_eq!(Prefix::parse(b"--foo http://").len, 0);
-        assert_eq!(Prefix::parse(b"Creative http://").len, 0);
-    }
-
-    #[test]
-    fn continuation() {
-        assert_eq!(
-            skip("  791.    #   u", "  792.    #   impl", Some(791)),
-            (14, true)
-        );
-        assert_eq!(
-            skip("104: # u", "104(continued): so/", Some(104)),
-            (16, true)
-        );
-        assert_eq!(skip(" 200 u", " 404 logo.png", Some(200)), (1, true));
-        assert_eq!(skip(" * u", "   */", None), (3, true));
-        assert_eq!(skip("# u", "  for", None), (2, false));
-        assert_eq!(skip("> > u", "> > #L", None), (4, true));
-        assert_eq!(skip("C>> u", "C>> foo", None), (4, true));
-        assert_eq!(skip("1. u", "   path", None), (3, true));
     }
 }

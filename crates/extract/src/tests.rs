@@ -11,6 +11,7 @@ use crate::stream::StreamIter;
 use crate::{Extractor, Match};
 
 mod evidence;
+mod prefix;
 mod reference;
 
 use reference::{reference, Found};

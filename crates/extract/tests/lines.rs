@@ -10,6 +10,12 @@ use proptest::prelude::*;
 use urlgrep_extract::Extractor;
 
 const PAGE: &str = "\n\n\nDoe                     Informational                   [Page 3]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n";
+/// An RFC page footer and header, then a line of a GNU ChangeLog.
+const PAGE_TO_TESTS: &str = "\nDoe                     Informational                   [Page 3]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n\ttests/gpgscm/x.c: Dynamically allocate string buffer.\n";
+/// The `data:` URL of URI::data's POD (`/usr/share/perl5/URI/data.pm`),
+/// its continuation lines indented two more, and the URL it spells.
+const DATA: &str = "data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI\n    AAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG\n    Kxrmimms1KMTa1Wg8UROx4MNUq1HrycMjHT9b6xKxaFLM6VRKzI+p\n    KS9XtXpcbdun6uWVxJXA8pNPkdkkxhxc21LZHFOgD2KMoQXa2KMWI\n    JtnE2KizVUkYJVZZ1nczBxXlFopZBtoJ2diXGdNUymmJdFMAADs=";
+const DATA_URL: &str = "data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAIAAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcGKxrmimms1KMTa1Wg8UROx4MNUq1HrycMjHT9b6xKxaFLM6VRKzI+pKS9XtXpcbdun6uWVxJXA8pNPkdkkxhxc21LZHFOgD2KMoQXa2KMWIJtnE2KizVUkYJVZZ1nczBxXlFopZBtoJ2diXGdNUymmJdFMAADs=";
 const WIDE: &str = "http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/";
 
 fn rows() -> Vec<(&'static str, String, Vec<String>)> {
@@ -176,6 +182,42 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nojoin-hex-then-capitalised-word", "        // https://github.com/torvalds/linux/commit/40a1db2434a1b62332b1af25cfa14d7b8c0301fe\n        // FreeBSD 13.0+/12.2+\n", &["bare https://github.com/torvalds/linux/commit/40a1db2434a1b62332b1af25cfa14d7b8c0301fe"]),
         r("join-hex-run-upper-case", &format!("{WIDE}3B073B3A34FAE55C6E8\nD558054/raw\n"), &[&format!("bare {WIDE}3B073B3A34FAE55C6E8D558054/raw [joined]")]),
         r("nojoin-parenthesis", "http://a.example/x.xml\n(606 B at 7.0 KB/sec)\n", &["bare http://a.example/x.xml"]),
+        // Found by rendering real documents (`renderings_real.rs`): the
+        // reading of a rendering is the reading of the document.
+        // A bulleted item's own continuation line goes on with its URL; a
+        // line repeating the bullet is the next item (a Debian changelog
+        // under `# `, google-cloud-cli's).
+        r("join-bullet-item-continued-in-comment", "#   * Changes can be found at https://cloud.google.com/sdk/docs/release-\n#     notes and in the RELEASE_NOTES file.\n", &["bare https://cloud.google.com/sdk/docs/release-notes [hyphen,joined] alt=https://cloud.google.com/sdk/docs/releasenotes"]),
+        r("nojoin-bullet-repeated-in-comment", "#   * Changes: https://a.example/docs/release-\n#   * notes-2.html is the next item\n", &["bare https://a.example/docs/release-"]),
+        // A ChangeLog's tab bullet, however the log is rendered (tcl8.6's).
+        r("nojoin-quoted-changelog-bullet", "> \t* library/demos/hello:\thttps://wiki.tcl-lang.org/page/exec+magic\n> \t* library/demos/rmt\n", &["bare https://wiki.tcl-lang.org/page/exec+magic"]),
+        r("nojoin-numbered-changelog-bullet", "   12\t\t* library/demos/hello:\thttps://wiki.tcl-lang.org/page/exec+magic\n   13\t\t* library/demos/rmt\n", &["bare https://wiki.tcl-lang.org/page/exec+magic"]),
+        r("join-quoted-changelog-item-continued", "> \t* doc/x.html: see https://a.example/a-very-long-path-name-that-goes-on-and-on/\n> \t  more/path/index.html\n", &["bare https://a.example/a-very-long-path-name-that-goes-on-and-on/more/path/index.html [joined]"]),
+        r("join-quoted-block-comment-star", "> /*\n>  * See http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/\n>  * more/path/index.html\n>  */\n", &["bare http://a.example/a-very-long-path-name-that-goes-on-and-on-and-on/more/path/index.html [joined]"]),
+        // The wrap column is the text's: a gutter or quotes added to it
+        // do not make a short line wide (libgnutls30's changelog, `cat -n`).
+        r("alt-numbered-short-line", "   300\t      https://gitlab.com/gnutls/gnutls/-/issues/1179\n   301\t      56_15-mem-add-_gnutls_reallocarray-and-_gnutls_reallocarra.patch\n", &["bare https://gitlab.com/gnutls/gnutls/-/issues/1179 alt=https://gitlab.com/gnutls/gnutls/-/issues/117956_15-mem-add-_gnutls_reallocarray-and-_gnutls_reallocarra.patch"]),
+        r("alt-quoted-short-line", "> > Patched in https://gitlab.com/gnutls/gnutls/-/issues/1179\n> > 56_15-mem-add-_gnutls_reallocarray-and-_gnutls_reallocarra.patch\n", &["bare https://gitlab.com/gnutls/gnutls/-/issues/1179 alt=https://gitlab.com/gnutls/gnutls/-/issues/117956_15-mem-add-_gnutls_reallocarray-and-_gnutls_reallocarra.patch"]),
+        // A tab in the text aligns as it did before the quotes.
+        r("join-quoted-tab-indented-wide-line", "> > \thttp://bsdboy.west.spy.net/cgi-bin/viewarch.cgi/dustin \n> > projects-2004/snippets--erlang--1.0--patch-19/mrecv.erl\n", &["bare http://bsdboy.west.spy.net/cgi-bin/viewarch.cgi/dustinprojects-2004/snippets--erlang--1.0--patch-19/mrecv.erl [joined]"]),
+        // A URL that ends its paragraph at the foot of a page (four blank
+        // lines above the footer) is not continued on the next page.
+        r("page-bare-paragraph-end", &format!("\thttps://sourceforge.net/p/tinyscheme/patches/13/\n\n\n\n{}", PAGE_TO_TESTS), &["bare https://sourceforge.net/p/tinyscheme/patches/13/"]),
+        r("page-bare-filled-page", &format!("   http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/\n\n\n{}", PAGE_TO_TESTS), &["bare http://a.example/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/bb/tests/gpgscm/x.c [joined]"]),
+        // A gutter under mail quotes: a quoted `cat -n` listing of RFC
+        // 1738's own example; a number column that does not count is text.
+        r("prefix-quoted-gutter-wrapped", "> 1219\t<URL:ftp://ds.in\n> 1220\t   ternic.net/rfc>\n", &["wrapped ftp://ds.internic.net/rfc"]),
+        r("prefix-quoted-gutter-bare", "> 12\t# http://a.example/docs/\n> 13\t#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
+        r("prefix-quoted-gutter-not-counting", "> 3 <URL:http://a.example/\n> 9 x.html>\n", &["wrapped http://a.example/9x.html [inner-space]"]),
+        // A paragraph that starts a page: a third blank line under the
+        // header (libharfbuzz0b's changelog paged every 50 lines).
+        r("page-bare-paragraph-starts-page", &format!("\thttps://sourceforge.net/p/tinyscheme/patches/13/\n\n{}", PAGE_TO_TESTS.replace("1999\n\n\n", "1999\n\n\n\n")), &["bare https://sourceforge.net/p/tinyscheme/patches/13/"]),
+        // A base64 block (URI::data's POD, RFC 2397's `data:` URL): its
+        // lines as wide as each other are a block filled to its own
+        // column, and in base64 case says nothing (`I+p` + `KS9X`).
+        r("join-base64-filled-block", &format!("  {DATA}\n"), &[&format!("bare {DATA_URL} [joined]")]),
+        r("join-base64-capital-after-small-letter", &format!("      {}\n", DATA.replace('\n', "\n    ")), &[&format!("bare {DATA_URL} [joined]")]),
+        r("alt-base64-two-lines", "  data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI\n    AAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG\n\nC<URI> objects\n", &["bare data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAI alt=data:image/gif;base64,R0lGODdhIAAgAIAAAAAAAPj8+CwAAAAAIAAgAAAClYyPqcu9AJyCjtIKc5w5xP14xgeO2tlY3nWcajmZZdeJcG"]),
     ]
 }
 
