@@ -9,7 +9,10 @@
 //!   `C>> `);
 //! - **comment markers**: `#` runs, `//`, `///`, `--`, `;` runs, `%` runs,
 //!   vimscript `"`, batch `REM`, and `*` followed by white space (a C block
-//!   comment's continuation, not its closing `*/`);
+//!   comment's continuation, not its closing `*/`); a block's opening
+//!   `/*` or `/**`, which its continuation lines write as ` * `; and a
+//!   unified diff's `+` or `-` before any of these (a patch adding a
+//!   comment: `+ * See …`), at the line's start or after mail quotes;
 //! - **line-number gutters** at the start: `  792. `, `104: `,
 //!   `104(continued): `, `    12⇥` (`cat -n`), ` 24 ` (an editor's number
 //!   column); or under mail quotes only (`> 1219⇥`, a quoted listing).
@@ -132,16 +135,32 @@ fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
 }
 
 /// A comment marker or verbatim quote word at `i`, and its length.
-fn marker(line: &[u8], i: usize, first: bool) -> Option<usize> {
+/// `diff`: a unified diff's `+` or `-` may stand here (the line's start,
+/// or after mail quotes).
+fn marker(line: &[u8], i: usize, first: bool, diff: bool) -> Option<usize> {
     let rest = &line[i..];
     let run = |c: u8| rest.iter().take_while(|&&b| b == c).count();
     let then_blank = |n: usize| rest.get(n).is_none_or(|&c| is_blank(c) || c == b'\n');
+    if diff && matches!(rest[0], b'+' | b'-') && run(rest[0]) == 1 {
+        // A patch's added or removed line of a comment (`+ * See …`,
+        // `-# …`): the sign, then the comment's own marker.
+        let j = blanks(line, i + 1);
+        let commented = j < line.len()
+            && (matches!(line[j], b'>' | b'|') || marker(line, j, false, false).is_some());
+        return commented.then_some(1);
+    }
     match rest[0] {
         b'#' => Some(run(b'#')),
         b';' => Some(run(b';')),
         b'%' => Some(run(b'%')),
         b'"' => Some(1),
         b'/' if rest.starts_with(b"//") => Some(run(b'/').min(3)),
+        // A C block comment's opening line (`/* See …`, `/** …`): its
+        // continuation lines carry ` * ` (`Prefix::skip`).
+        b'/' if rest.starts_with(b"/*") => {
+            let n = if rest.starts_with(b"/**") { 3 } else { 2 };
+            then_blank(n).then_some(n)
+        }
         b'-' if run(b'-') >= 2 && then_blank(run(b'-')) => Some(run(b'-')),
         b'*' if then_blank(1) => Some(1),
         b'R' | b'r'
@@ -199,6 +218,7 @@ impl Prefix {
                     line,
                     i,
                     n == 0 || matches!(p.tokens[0], Some(Token::Gutter(_))),
+                    n == 0 || quoted,
                 ) {
                     Some(len) => {
                         p.bytes[i..i + len].copy_from_slice(&line[i..i + len]);
@@ -326,9 +346,19 @@ impl Prefix {
                 Token::Marker { at, len } => {
                     let want = &self.bytes[at as usize..(at + len) as usize];
                     let found = line.get(i..i + want.len()) == Some(want)
-                        && marker(line, i, true) == Some(want.len());
+                        && marker(line, i, true, true) == Some(want.len());
+                    // `/*` opened the block: its next lines carry `*`.
+                    if want.starts_with(b"/*")
+                        && line.get(i) == Some(&b'*')
+                        && marker(line, i, true, true) == Some(1)
+                    {
+                        i = blanks(line, i + 1);
+                        comment = true;
+                        continue;
+                    }
                     let bullet = self.bullet(at, comment);
-                    comment |= want != b"*";
+                    // (A diff's sign is no comment: `+ * ` is a C block.)
+                    comment |= want != b"*" && want != b"+" && want != b"-";
                     if found {
                         i = blanks(line, i + want.len());
                         // A repeated bullet starts the next item.

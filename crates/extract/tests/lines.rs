@@ -36,6 +36,18 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("nohyphenation-after-space", "see https://a.example/x \u{2010}\nnext line\n", &["bare https://a.example/x"]),
         r("nohyphenation-blank-line", "see https://a.example/y\u{2010}\n\nnext paragraph\n", &["bare https://a.example/y"]),
         r("nohyphenation-other-block", "> see https://a.example/z\u{2010}\nreply text\n", &["bare https://a.example/z"]),
+        // A C block's opening `/*` goes on as ` * `; a diff's `+`/`-` before a comment marker.
+        r("prefix-c-block-opening", "/* See the datasheet at http://www.example.com/products/datasheets/\n *   chip-1234-rev2.pdf for the register map. */\n", &["bare http://www.example.com/products/datasheets/chip-1234-rev2.pdf [joined]"]),
+        r("prefix-diff-added-comment", "+/*\n+ * See the datasheet at http://www.example.com/products/datasheets/\n+ *   chip-1234-rev2.pdf for the register map.\n+ */\n", &["bare http://www.example.com/products/datasheets/chip-1234-rev2.pdf [joined]"]),
+        r("prefix-quoted-diff-opening", "> +/* See http://www.example.com/products/datasheets/\n> + *   chip-1234-rev2.pdf for details\n", &["bare http://www.example.com/products/datasheets/chip-1234-rev2.pdf [joined]"]),
+        r("prefix-diff-removed-slashes", "-// http://old.example.com/docs/\n-//   page.html\n", &["bare http://old.example.com/docs/page.html [joined]"]),
+        r("noprefix-c-block-closed", "/* http://a.example/docs/\n */\nint x;\n", &["bare http://a.example/docs/"]),
+        r("noprefix-c-block-tag", "/** http://b.example/x/\n * @param y\n */\n", &["bare http://b.example/x/"]),
+        // /usr/include/brotli/port.h (brotli 1.0.9), lines 12-13: prose goes on.
+        r("noprefix-c-block-prose", "/* The following macros were borrowed from https://github.com/nemequ/hedley\n * with permission of original author - Evan Nemerson <evan@nemerson.com> */\n", &["bare https://github.com/nemequ/hedley"]),
+        r("noprefix-list-dash", "- http://a.example/docs/\n- install.html\n", &["bare http://a.example/docs/"]),
+        r("noprefix-list-plus", "+ http://a.example/x/\n+ y.html\n", &["bare http://a.example/x/"]),
+        r("noprefix-diff-sign-changes", "-// http://old.example.com/docs/\n+//   page.html\n", &["bare http://old.example.com/docs/"]),
         r("prefix-hash", "# See http://a.example/docs/\n#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
         r("prefix-slashslash", "// http://a.example/api/v2/\n// reference/index.html\n", &["bare http://a.example/api/v2/reference/index.html [joined]"]),
         r("prefix-dashdash", "-- http://a.example/src/\n--   lib/main.lua\n", &["bare http://a.example/src/lib/main.lua [joined]"]),
