@@ -177,7 +177,10 @@ pub(crate) fn extend(
         }
         let Some(prefix) = prefix.get_or_insert_with(|| {
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
-            let p = Prefix::parse(line);
+            let mut p = Prefix::parse(line);
+            if let Some((start, b)) = ctx.and_then(|c| Some((c.start, c.before?))) {
+                p.opened_by(line_at(hay, b, start).0);
+            }
             gutter = p.gutter();
             added = p.added();
             (!ends_with_line(line, p.len)).then_some(p)

@@ -17,7 +17,8 @@
 //!   at a character other than white space or a closing quote or bracket,
 //!   or holds no letter or digit;
 //! - `T` is a prose word: letters only (an inner `'` or `-` allowed:
-//!   `doesn't`, `Re-delegate`), lower case, Capitalised or upper case;
+//!   `doesn't`, `Re-delegate`), lower case, Capitalised or upper case,
+//!   or a dotted abbreviation (`i.e.`, `e.g.`, `a.k.a.`);
 //!   CamelCase (`ProjectBuildingException`) is an identifier, not prose
 //!   (`f-bare-nojoin-*`, `f-prefix-10`, `-11`); a prose word is never
 //!   joined, not even as an alternative;
@@ -313,7 +314,21 @@ fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
 /// `T` is a prose word once trimmed: its verdict never depends on the
 /// widths of the lines around.
 pub(crate) fn prose(t: &[u8]) -> bool {
-    is_word(trimmed(t))
+    let t = trimmed(t);
+    is_word(t) || abbreviation(t)
+}
+
+/// `i.e`, `e.g`, `a.k.a`, `U.S` (a trailing `.` trimmed): letters in
+/// dotted groups of one or two, a Latin or English abbreviation.
+fn abbreviation(t: &[u8]) -> bool {
+    let mut groups = 0;
+    for g in t.split(|&c| c == b'.') {
+        if !(1..=2).contains(&g.len()) || !g.iter().all(u8::is_ascii_alphabetic) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups >= 2
 }
 
 /// Joined unless `T` would have fitted on the cut line.

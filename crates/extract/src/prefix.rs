@@ -35,7 +35,10 @@
 //!   ChangeLog's `⇥* file:`, also when the log is quoted or numbered:
 //!   `> ⇥* `) is a bullet every item repeats: a line repeating it is the
 //!   next item. A C block comment's ` * ` follows a space and is a
-//!   marker. A comment marker or quote the continuation lacks means
+//!   marker, when the line above is the block's too (its `/*`, a ` * `
+//!   or another comment line); under a line of text it starts a list
+//!   and is a bullet (zlib's FAQ: `* http://…/zlib-engine/` + `*
+//!   win32/DLL_FAQ.txt in …`). A comment marker or quote the continuation lacks means
 //!   another block: the continuation does not belong to the URL
 //!   (`f-prefix-05`'s closing ` */`).
 //! - The wrap column the evidence of §1.6.3 measures is the text's: a
@@ -81,6 +84,8 @@ pub(crate) struct Prefix {
     /// Length of the part a rendering added to text already written: up
     /// to the last gutter or quote marker, and one space after it.
     added: usize,
+    /// A ` * ` with no comment above it: a list's bullet (`opened_by`).
+    listed: bool,
 }
 
 /// Where a continuation line's prefix ends, and what was seen.
@@ -188,6 +193,7 @@ impl Prefix {
             bytes: [0; MAX_PREFIX],
             len: 0,
             added: 0,
+            listed: false,
         };
         let mut n = 0;
         let mut i = blanks(line, 0);
@@ -271,7 +277,27 @@ impl Prefix {
     /// comment's `*` follows a space (` * `, `⇥ * `).
     fn bullet(&self, at: u8, comment: bool) -> bool {
         let at = at as usize;
-        self.bytes[at] == b'*' && (comment || (at > 0 && self.bytes[at - 1] == b'\t'))
+        self.bytes[at] == b'*'
+            && (comment || self.listed || (at > 0 && self.bytes[at - 1] == b'\t'))
+    }
+
+    /// Reads the line `above` this one: a C block comment's ` * ` has the
+    /// block's `/*` or another ` * ` line above it; a ` * ` under a line of
+    /// text starts a list, and is a bullet its next item repeats (`* http://
+    /// …/zlib-engine/` + `* win32/DLL_FAQ.txt in …`, zlib's FAQ).
+    pub(crate) fn opened_by(&mut self, above: &[u8]) {
+        let star = self.tokens.iter().map_while(|t| *t).find_map(|t| match t {
+            Token::Marker { at, len: 1 } if self.bytes[at as usize] == b'*' => Some(at as usize),
+            _ => None,
+        });
+        let Some(at) = star else {
+            return;
+        };
+        let open = above[..above.len().min(at + 3)]
+            .windows(2)
+            .any(|w| w == b"/*");
+        let comment = above.get(at) == Some(&b'*') || Prefix::parse(above).marked();
+        self.listed = !open && !comment;
     }
 
     /// How many bytes at the start of the line a rendering added to text

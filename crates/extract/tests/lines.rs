@@ -48,6 +48,11 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("noprefix-list-dash", "- http://a.example/docs/\n- install.html\n", &["bare http://a.example/docs/"]),
         r("noprefix-list-plus", "+ http://a.example/x/\n+ y.html\n", &["bare http://a.example/x/"]),
         r("noprefix-diff-sign-changes", "-// http://old.example.com/docs/\n+//   page.html\n", &["bare http://old.example.com/docs/"]),
+        // zlib 1.2.13 FAQ, lines 20-24: a ` * ` list under a line of text is bulleted.
+        r("noprefix-star-list-under-text", " 3. Where can I get a Visual Basic interface to zlib?\n\n    See\n        * http://marknelson.us/1997/01/01/zlib-engine/\n        * win32/DLL_FAQ.txt in the zlib distribution\n", &["bare http://marknelson.us/1997/01/01/zlib-engine/"]),
+        r("prefix-star-under-comment-text", "    /*\n     * The protocol is described at http://www.example.com/specs/\n     * protocol-v2.html and in the README.\n     */\n", &["bare http://www.example.com/specs/protocol-v2.html [joined]"]),
+        // libmpfr6 changelog: "i.e." after a URL is prose, whatever the widths.
+        r("nojoin-abbreviation", "\tUpdated the copyright notices according to the new GNU rules on:\n\t  https://www.gnu.org/prep/maintain/maintain.html#Copyright-Notices\n\ti.e. added 2006 to every MPFR file.\n", &["bare https://www.gnu.org/prep/maintain/maintain.html#Copyright-Notices"]),
         r("prefix-hash", "# See http://a.example/docs/\n#   install-guide.html\n", &["bare http://a.example/docs/install-guide.html [joined]"]),
         r("prefix-slashslash", "// http://a.example/api/v2/\n// reference/index.html\n", &["bare http://a.example/api/v2/reference/index.html [joined]"]),
         r("prefix-dashdash", "-- http://a.example/src/\n--   lib/main.lua\n", &["bare http://a.example/src/lib/main.lua [joined]"]),
