@@ -13,6 +13,7 @@ use rfc1738::Url;
 
 /// The byte length of a typographic hyphen at `hay[i..]`: U+2010
 /// (`E2 80 90`) or U+00AD (`C2 AD`).
+#[inline]
 pub(crate) fn typographic(hay: &[u8], i: usize) -> Option<usize> {
     match hay.get(i..i + 2)? {
         [0xc2, 0xad] => Some(2),
@@ -24,12 +25,17 @@ pub(crate) fn typographic(hay: &[u8], i: usize) -> Option<usize> {
 /// The length of the hyphenation at `i`: a typographic hyphen followed
 /// by blanks and a line end (before `limit`), or a soft hyphen anywhere
 /// when `soft_anywhere`.
+#[inline]
 pub(crate) fn hyphenation(
     hay: &[u8],
     i: usize,
     limit: usize,
     soft_anywhere: bool,
 ) -> Option<usize> {
+    // Most bytes here are a line feed or ASCII: one test.
+    if !matches!(hay.get(i), Some(0xc2 | 0xe2)) {
+        return None;
+    }
     let n = typographic(hay, i).filter(|&n| i + n <= limit)?;
     (crate::lines::ends_line(hay, i + n, limit) || (soft_anywhere && n == 2)).then_some(n)
 }
