@@ -25,6 +25,12 @@ fn expand(t: &str) -> String {
         .replace("HSEG", &format!(r"({UCHAR}|[;:@&=]){{0,6}}"))
         .replace("FIELD", &format!(r"({UCHAR}|[?:@&]){{0,4}}"))
         .replace("UCHARS", &format!("{UCHAR}{{0,6}}"))
+        // A gopher selector holds no `%09`: it starts the search part
+        // (§3.4), whose characters exclude `/` and `?`.
+        .replace(
+            "GCHARS",
+            r"([a-zA-Z0-9$_.+!*'(),;/?:@&=-]|%(0[0-8A-Fa-f]|[1-9A-Fa-f][0-9A-Fa-f])){0,8}",
+        )
         .replace("XCHARS", &format!("{xchar}{{0,8}}"))
         .replace("XCHAR", &xchar)
         .replace("GROUP", r"[a-zA-Z][a-zA-Z0-9.+_-]{0,10}")
@@ -35,7 +41,7 @@ fn expand(t: &str) -> String {
 const TEMPLATES: &[&str] = &[
     r"[fF][tT][pP]://USERHOSTPORT(/FSEG(/FSEG){0,3}(;[tT][yY][pP][eE]=[aidAID])?)?FRAG",
     r"[hH][tT][tT][pP][sS]?://HOSTPORT(/HSEG(/HSEG){0,3}(\?HSEG)?)?FRAG",
-    r"gopher://HOSTPORT(/(XCHAR(XCHARS)?)?)?FRAG",
+    r"gopher://HOSTPORT(/([a-zA-Z0-9]GCHARS)?)?FRAG",
     r"mailto:XCHAR(XCHARS)FRAG",
     r"news:(\*|GROUP|({UCHAR}|[;/?:&=]){1,6}@HOST)FRAG",
     r"nntp://HOSTPORT/GROUP(/[0-9]{1,6})?FRAG",
