@@ -143,7 +143,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let scheme_only = url.ends_with(b"://");
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
-    let label = shape.has(Shape::COLON) && label(t, scheme_only, schemes);
+    // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
+    let label = || shape.has(Shape::COLON) && label(t, scheme_only, schemes);
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
@@ -157,26 +158,35 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
     // (Short slices: a plain look, not a searcher built per candidate.)
-    let other_url = (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
-        || c.rest.windows(3).any(|w| w == b"://");
+    let other_url = || {
+        (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
+            || c.rest.windows(3).any(|w| w == b"://")
+    };
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
-    let own = t.starts_with(b"//")
-        || (!scheme_only && host_start(t))
-        || (shape.has(Shape::AT) && address(t));
+    let own = || {
+        t.starts_with(b"//")
+            || (!scheme_only && host_start(t))
+            || (shape.has(Shape::AT) && address(t))
+    };
     // Code, a range, a list; a URL a bracket or a number id ended.
-    let apart = (shape.has(Shape::CODE) && code(t))
-        || statement(c.rest)
-        || (shape.has(Shape::DOT) && ellipsis(t))
-        || closed(url)
-        || list_number(t, c.rest);
+    let apart = || {
+        (shape.has(Shape::CODE) && code(t))
+            || statement(c.rest)
+            || (shape.has(Shape::DOT) && ellipsis(t))
+            || closed(url)
+            || list_number(t, c.rest)
+    };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
-    let numbered = tail.auth.is_some()
-        && number_end(url)
-        && (t0.is_ascii_alphabetic()
-            || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)));
-    if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {
+    let numbered = || {
+        tail.auth.is_some()
+            && number_end(url)
+            && (t0.is_ascii_alphabetic()
+                || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
+    };
+    if c.fresh || !starts_ok || !ends_ok || other_url() || label() || own() || apart() || numbered()
+    {
         return Verdict::No;
     }
     let tt = trimmed(t);
