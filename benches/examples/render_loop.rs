@@ -2,7 +2,7 @@
 //! turn, for a profiler or a quick comparison on a busy machine: speeds
 //! are by the thread's CPU time, best of the rounds.
 //!
-//!     cargo run --release -p urlgrep-benches --example render-loop [NAME] [ROUNDS] [broken|plain]
+//!     cargo run --release -p urlgrep-benches --example render-loop [NAME] [ROUNDS] [broken|plain] [MB]
 
 use urlgrep_extract::Extractor;
 
@@ -23,8 +23,10 @@ fn main() {
     let rounds: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
     // Only one of the pair, for a profile of it alone.
     let only = args.get(3).cloned().unwrap_or_default();
+    // The inputs' size (compare two for linearity).
+    let scale: usize = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(1);
     let ex = Extractor::new();
-    for (name, broken, plain) in urlgrep_benches::rendering_pairs(1) {
+    for (name, broken, plain) in urlgrep_benches::rendering_pairs(scale) {
         if !name.contains(&filter) {
             continue;
         }

@@ -10,22 +10,22 @@
 //! block's wrap column.
 //!
 //! The verdict for each candidate, with every rule of evidence and why,
-//! is in the `evidence` module. One comes before them: a line that ends
-//! in a typesetter's hyphen glued to the URL (U+2010 or a soft hyphen,
-//! the `hyphen` module) was hyphenated inside a word, so the next token
-//! is joined without the hyphen whatever it looks like.
+//! is in the `evidence` module; the widths it reads, in `widths`. One
+//! comes before them: a line that ends in a typesetter's hyphen glued to
+//! the URL (U+2010 or a soft hyphen, the `hyphen` module) was hyphenated
+//! inside a word, so the next token is joined without the hyphen
+//! whatever it looks like.
 
 use std::borrow::Cow;
 
-use memchr::memchr;
-
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, incomplete, prose, Candidate, Verdict};
+use crate::evidence::{decide, prose, Candidate, Verdict};
 use crate::lines::line_at;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
-use crate::tail::Tail;
+use crate::tail::{incomplete, Tail};
+use crate::widths::Widths;
 use crate::{bare, escapes, page};
 
 /// What follows a bare URL's first run on later lines.
@@ -56,10 +56,6 @@ pub(crate) struct LineContext {
 /// keeps a run of one-character lines cheap.
 const MAX_JOINS: usize = 64;
 
-/// The narrowest column text is commonly filled to (mail 72, RFCs 72,
-/// code 80; 60 leaves room for quote prefixes taken off).
-const WRAP: usize = 60;
-
 /// The end of the run of URL characters from `i` (SPEC §1.4's set and
 /// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
 /// the bare URL read from `i`, nor from `s` (the run's start, when `i`
@@ -88,26 +84,6 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
         }
     }
     i
-}
-
-/// Display width of a line: a tab to the next multiple of 8, a character
-/// one column, the line end not counted.
-fn width(line: &[u8]) -> usize {
-    // A short line (most are) in one pass; a long one is first searched
-    // for a tab, and without one its characters counted vectorized.
-    if line.len() > 64 && memchr(b'\t', line).is_none() {
-        // No tab: a count of the bytes that start a character (vectorized).
-        return line
-            .iter()
-            .filter(|&&c| !matches!(c, 0x80..=0xbf | b'\r' | b'\n'))
-            .count();
-    }
-    line.iter().fold(0, |w, &c| match c {
-        b'\t' => (w / 8 + 1) * 8,
-        b'\r' | b'\n' => w,
-        0x80..=0xbf => w,
-        _ => w + 1,
-    })
 }
 
 /// Continues the bare URL `hay[s..end]` (its untrimmed first run) on the
@@ -196,8 +172,6 @@ pub(crate) fn extend(
         if t_end == q {
             break;
         }
-        // Widths decide nothing for a prose word (the common case after
-        // a URL at a line end): not measured then.
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
         let display = skip.gutter.is_some() && skip.gutter == gutter;
         let cut = incomplete(url);
@@ -207,25 +181,23 @@ pub(crate) fn extend(
         if plain && hyphenated.is_none() && prose(&hay[q..t_end]) {
             break;
         }
-        let measure = plain;
-        let (w0, w1, w2, w3, l1) = if measure {
-            let w3 = if after < limit {
-                width(line_at(hay, after, limit).0)
-            } else {
-                0
-            };
+        // Widths decide only some verdicts: measured when one asks.
+        // (None after a URL visibly cut or in a viewer's display
+        // continuation: those join on other evidence.)
+        let measured;
+        let widths = if plain {
             let (l0, l1) = *around.get_or_insert_with(first_lines);
-            (
-                width(l0),
-                l1.map_or(usize::MAX / 4, width),
-                width(l2),
-                w3,
+            measured = Widths {
+                lines: [l0, l2],
                 l1,
-            )
+                added,
+                next: (hay, after, limit),
+                t: &hay[q..t_end],
+            };
+            Some(&measured)
         } else {
-            (0, 0, 0, 0, None)
+            None
         };
-        let wide = w0.max(w1).max(w2).max(w3);
         let t = Candidate {
             t: &hay[q..t_end],
             after: (t_end < limit).then(|| hay[t_end]),
@@ -233,13 +205,7 @@ pub(crate) fn extend(
             fresh: Prefix::marks(&l2[skip.to..]),
             first,
             paged: next != lf + 1,
-            fits: measure && w1.saturating_add(1 + width(&hay[q..t_end])) <= wide,
-            // The text's wrap column, not the rendering's (`Prefix::added`);
-            // or a block filled to a column of its own: the cut line, `T`'s
-            // line and the next as wide as each other (a base64 payload).
-            wide: measure
-                && (l1.is_none_or(|l| width(l.get(added..).unwrap_or(&[])) >= WRAP)
-                    || (w1 == w2 && w2 == w3)),
+            widths,
             display,
             cut,
         };

@@ -93,9 +93,8 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
-use memchr::memrchr;
-
-use crate::tail::Tail;
+use crate::tail::{extension, Tail};
+use crate::widths::Widths;
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
@@ -123,17 +122,28 @@ pub(crate) struct Candidate<'a> {
     pub(crate) first: bool,
     /// A page break lies between.
     pub(crate) paged: bool,
-    /// `t` would have fitted on the cut line within the wrap column.
-    pub(crate) fits: bool,
-    /// The cut line is as wide as text filled to a column is (60 or more).
-    pub(crate) wide: bool,
+    /// Whether `t` would have fitted on the cut line within the wrap
+    /// column, and whether that line is 60 columns or wider (neither
+    /// when `None`).
+    pub(crate) widths: Option<&'a Widths<'a>>,
     /// A gutter repeats the cut line's number: a viewer wrapped the line.
     pub(crate) display: bool,
     /// `incomplete(url)`, known before the verdict is asked for.
     pub(crate) cut: bool,
 }
 
+impl Candidate<'_> {
+    fn fits(&self) -> bool {
+        self.widths.is_some_and(Widths::fits)
+    }
+
+    fn wide(&self) -> bool {
+        self.widths.is_some_and(Widths::wide)
+    }
+}
+
 /// The verdict for joining `c.t` to `url` (see the module docs).
+#[inline]
 pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     let t = c.t;
     let t0 = t[0];
@@ -141,7 +151,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let scheme_only = url.ends_with(b"://");
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
-    let label = shape.has(Shape::COLON) && label(t, scheme_only, schemes);
+    // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
+    let label = || shape.has(Shape::COLON) && label(t, scheme_only, schemes);
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
@@ -155,26 +166,35 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
     // (Short slices: a plain look, not a searcher built per candidate.)
-    let other_url = (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
-        || c.rest.windows(3).any(|w| w == b"://");
+    let other_url = || {
+        (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
+            || c.rest.windows(3).any(|w| w == b"://")
+    };
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
-    let own = t.starts_with(b"//")
-        || (!scheme_only && host_start(t))
-        || (shape.has(Shape::AT) && address(t));
+    let own = || {
+        t.starts_with(b"//")
+            || (!scheme_only && host_start(t))
+            || (shape.has(Shape::AT) && address(t))
+    };
     // Code, a range, a list; a URL a bracket or a number id ended.
-    let apart = (shape.has(Shape::CODE) && code(t))
-        || statement(c.rest)
-        || (shape.has(Shape::DOT) && ellipsis(t))
-        || closed(url)
-        || list_number(t, c.rest);
+    let apart = || {
+        (shape.has(Shape::CODE) && code(t))
+            || statement(c.rest)
+            || (shape.has(Shape::DOT) && ellipsis(t))
+            || closed(url)
+            || list_number(t, c.rest)
+    };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
-    let numbered = tail.auth.is_some()
-        && number_end(url)
-        && (t0.is_ascii_alphabetic()
-            || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)));
-    if c.fresh || other_url || label || own || apart || numbered || !starts_ok || !ends_ok {
+    let numbered = || {
+        tail.auth.is_some()
+            && number_end(url)
+            && (t0.is_ascii_alphabetic()
+                || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
+    };
+    if c.fresh || !starts_ok || !ends_ok || other_url() || label() || own() || apart() || numbered()
+    {
         return Verdict::No;
     }
     let tt = trimmed(t);
@@ -213,21 +233,21 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         return Verdict::Join;
     }
     let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
-    if c.paged && (c.fits || !strong) {
+    if c.paged && (c.fits() || !strong) {
         return Verdict::No;
     }
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
-    let join_unless_fits = join_or_alt(c);
+
     if extension(url, tail) {
         return match b"/?#&=;%".contains(&t0) {
-            true => join_unless_fits,
+            true => join_or_alt(c),
             false => Verdict::No,
         };
     }
     if last == b'/' {
         return match !word && !digits && structured(tt) {
-            true => join_unless_fits,
+            true => join_or_alt(c),
             false => Verdict::No,
         };
     }
@@ -246,7 +266,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             .iter()
             .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
             || domain)
-            && !c.fits
+            && !c.fits()
         {
             true => Verdict::Join,
             false => Verdict::No,
@@ -255,7 +275,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // Cut inside a token; on the first line only at a wrap column. A
     // capital after a small-letter word is a new word (`~rv` + `S-126`);
     // in mixed case (base64, hashes) case says nothing.
-    let author = c.first && (c.fits || !c.wide);
+    let author = || c.first && (c.fits() || !c.wide());
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
     // In base64 (RFC 2397's `;base64,`) case says nothing either.
     if t0.is_ascii_uppercase()
@@ -270,6 +290,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .iter()
         .rev()
         .take_while(|c| c.is_ascii_hexdigit())
+        .take(8) // (enough to tell: not the whole run again per line)
         .count()
         >= 8;
     if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
@@ -279,7 +300,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         return match (last.is_ascii_alphabetic(), c.first) {
             (true, false) => Verdict::Join,
             // `…/intracom` + ` 1`: a list, a footnote, a page number.
-            (true, true) if !author => Verdict::Alt,
+            (true, true) if !author() => Verdict::Alt,
             _ => Verdict::No,
         };
     }
@@ -287,7 +308,11 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         // On the first line an author may have broken it on purpose
         // (`See http://a/very/long` + `/path here.`, a public case):
         // only a cut at a real wrap column is clear.
-        return if author { Verdict::Alt } else { Verdict::Join };
+        return if author() {
+            Verdict::Alt
+        } else {
+            Verdict::Join
+        };
     }
     Verdict::No
 }
@@ -333,44 +358,9 @@ fn abbreviation(t: &[u8]) -> bool {
 
 /// Joined unless `T` would have fitted on the cut line.
 fn join_or_alt(c: &Candidate<'_>) -> Verdict {
-    if c.fits {
+    if c.fits() {
         Verdict::Alt
     } else {
         Verdict::Join
     }
-}
-
-/// The URL as cut visibly lacks something: a scheme with no host, a line
-/// anchor `#L` with no number, a cut
-/// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
-/// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
-#[inline]
-pub(crate) fn incomplete(url: &[u8]) -> bool {
-    let n = url.len();
-    // `://` with no host; `#L` a line anchor with no number yet.
-    if url.ends_with(b"://") || url.ends_with(b"#L") {
-        return true;
-    }
-    if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
-        return true;
-    }
-    n >= 2
-        && matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%')
-        && url[n - 2].is_ascii_alphanumeric()
-}
-
-/// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
-pub(crate) fn extension(url: &[u8], tail: Tail) -> bool {
-    let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
-        return false;
-    };
-    // An extension is short: only the segment's last bytes are looked at.
-    let seg = &url[(slash + 1).max(url.len().saturating_sub(6))..];
-    let Some(dot) = memrchr(b'.', seg) else {
-        return false;
-    };
-    let ext = &seg[dot + 1..];
-    (1..=5).contains(&ext.len())
-        && ext[0].is_ascii_alphabetic()
-        && ext.iter().all(u8::is_ascii_alphanumeric)
 }

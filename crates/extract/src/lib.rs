@@ -139,6 +139,7 @@ mod tail;
 mod tests;
 mod token;
 mod utf8;
+mod widths;
 mod wrapper;
 
 pub use crate::extractor::{

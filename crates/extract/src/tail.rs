@@ -1,5 +1,6 @@
 //! What the join verdict (`evidence.rs`, SPEC §1.6.3) needs to know of
-//! a bare URL as its lines are joined, kept up to date piece by piece.
+//! a bare URL as its lines are joined, kept up to date piece by piece,
+//! and what its end looks like: visibly incomplete, or a file name.
 
 use memchr::memrchr;
 
@@ -49,4 +50,39 @@ impl Tail {
             self.slash = Some(from + i);
         }
     }
+}
+
+/// The URL as cut visibly lacks something: a scheme with no host, a line
+/// anchor `#L` with no number, a cut
+/// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
+/// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
+#[inline]
+pub(crate) fn incomplete(url: &[u8]) -> bool {
+    let n = url.len();
+    // `://` with no host; `#L` a line anchor with no number yet.
+    if url.ends_with(b"://") || url.ends_with(b"#L") {
+        return true;
+    }
+    if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
+        return true;
+    }
+    n >= 2
+        && matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%')
+        && url[n - 2].is_ascii_alphanumeric()
+}
+
+/// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
+pub(crate) fn extension(url: &[u8], tail: Tail) -> bool {
+    let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
+        return false;
+    };
+    // An extension is short: only the segment's last bytes are looked at.
+    let seg = &url[(slash + 1).max(url.len().saturating_sub(6))..];
+    let Some(dot) = memrchr(b'.', seg) else {
+        return false;
+    };
+    let ext = &seg[dot + 1..];
+    (1..=5).contains(&ext.len())
+        && ext[0].is_ascii_alphabetic()
+        && ext.iter().all(u8::is_ascii_alphanumeric)
 }

@@ -1,7 +1,6 @@
 //! Unit tests of the join evidence (`evidence.rs`, `token.rs`).
 
-use crate::evidence::{extension, incomplete};
-use crate::tail::Tail;
+use crate::tail::{extension, incomplete, Tail};
 use crate::token::{is_word, structured};
 
 #[test]

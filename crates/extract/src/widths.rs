@@ -1,0 +1,96 @@
+//! The widths of the lines around a break that some verdicts of SPEC
+//! §1.6.3 read (`evidence`): whether `T` would have fitted on the cut
+//! line `L1` within `W`, the widest of the lines around (the line before
+//! `L1`, `L1`, `T`'s line and the one after: the block's wrap column),
+//! and whether `L1` is as wide as filled text. A filling program moves a
+//! token that did not fit to the next line; an author breaks anywhere.
+//!
+//! Most verdicts read no width (a prose word, a URL visibly cut, another
+//! URL on the next line), so the lines are measured only when a rule
+//! asks.
+
+use crate::lines::line_at;
+
+/// The narrowest column text is commonly filled to (mail 72, RFCs 72,
+/// code 80; 60 leaves room for quote prefixes taken off).
+const WRAP: usize = 60;
+
+/// Display width of a line: a tab to the next multiple of 8, a character
+/// one column, the line end not counted.
+fn width(line: &[u8]) -> usize {
+    // No tab: a count of the bytes that start a character. (Both passes
+    // are vectorized; a fold through the tab stops is a byte at a time.)
+    if !line.iter().fold(false, |tab, &c| tab | (c == b'\t')) {
+        return line
+            .iter()
+            .filter(|&&c| !matches!(c, 0x80..=0xbf | b'\r' | b'\n'))
+            .count();
+    }
+    line.iter().fold(0, |w, &c| match c {
+        b'\t' => (w / 8 + 1) * 8,
+        b'\r' | b'\n' => w,
+        0x80..=0xbf => w,
+        _ => w + 1,
+    })
+}
+
+/// The lines around a break, for the verdicts that read widths: the
+/// line before the cut line and `T`'s line, the cut line (`None`: out of
+/// reach, a wide line), and where the line after `T`'s starts.
+pub(crate) struct Widths<'a> {
+    /// The line before `L1`, and `T`'s line.
+    pub(crate) lines: [&'a [u8]; 2],
+    /// `L1`.
+    pub(crate) l1: Option<&'a [u8]>,
+    /// Bytes at the start of `L1` a rendering added (`Prefix::added`).
+    pub(crate) added: usize,
+    /// The input, where the line after `T`'s starts, and the limit.
+    pub(crate) next: (&'a [u8], usize, usize),
+    /// `T`.
+    pub(crate) t: &'a [u8],
+}
+
+impl Widths<'_> {
+    fn cut_line(&self) -> usize {
+        self.l1.map_or(usize::MAX / 4, width)
+    }
+
+    /// The width of the line after `T`'s (0 at the end of the input).
+    fn after_width(&self) -> usize {
+        let (hay, after, limit) = self.next;
+        if after < limit {
+            width(line_at(hay, after, limit).0)
+        } else {
+            0
+        }
+    }
+
+    /// `T` would have fitted on the cut line within `W`, the widest line.
+    /// (Out of line: asked for by few verdicts, it stays out of the loop
+    /// that joins lines.)
+    #[inline(never)]
+    pub(crate) fn fits(&self) -> bool {
+        let w3 = self.after_width();
+        let w1 = self.cut_line();
+        let wide = width(self.lines[0])
+            .max(w1)
+            .max(width(self.lines[1]))
+            .max(w3);
+        w1.saturating_add(1 + width(self.t)) <= wide
+    }
+
+    /// The cut line is as wide as text filled to a column is: the text's
+    /// wrap column, not the rendering's (without `added`); or the block
+    /// is filled to a column of its own, the cut line, `T`'s line and the
+    /// next as wide as each other (a base64 payload).
+    #[inline(never)]
+    pub(crate) fn wide(&self) -> bool {
+        let own = self
+            .l1
+            .is_none_or(|l| width(l.get(self.added..).unwrap_or(&[])) >= WRAP);
+        own || {
+            let w1 = self.cut_line();
+            w1 == width(self.lines[1]) && w1 == self.after_width()
+        }
+    }
+}
