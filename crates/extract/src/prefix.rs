@@ -32,7 +32,8 @@
 //!   ChangeLog's `⇥* file:`, also when the log is quoted or numbered:
 //!   `> ⇥* `) is a bullet every item repeats: a line repeating it is the
 //!   next item. A C block comment's ` * ` follows a space and is a
-//!   marker. A comment marker or quote the continuation lacks means
+//!   marker, also under quotes (`> `, supercite's `JS> `); under a
+//!   comment marker (`#  * `) it has a bullet's shape and is read as one. A comment marker or quote the continuation lacks means
 //!   another block: the continuation does not belong to the URL
 //!   (`f-prefix-05`'s closing ` */`).
 //! - The wrap column the evidence of §1.6.3 measures is the text's: a
@@ -326,7 +327,8 @@ impl Prefix {
                     let found = line.get(i..i + want.len()) == Some(want)
                         && marker(line, i, true) == Some(want.len());
                     let bullet = self.bullet(at, comment);
-                    comment |= want != b"*";
+                    // (A supercite word, `JS>`, is a quote, not a comment.)
+                    comment |= want != b"*" && !want.ends_with(b">");
                     if found {
                         i = blanks(line, i + want.len());
                         // A repeated bullet starts the next item.
