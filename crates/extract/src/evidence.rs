@@ -93,6 +93,8 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
+use memchr::memchr;
+
 use crate::tail::{extension, Tail};
 use crate::widths::Widths;
 
@@ -277,11 +279,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // in mixed case (base64, hashes) case says nothing.
     let author = || c.first && (c.fits() || !c.wide());
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
-    // In base64 (RFC 2397's `;base64,`) case says nothing either.
-    if t0.is_ascii_uppercase()
-        && word_end.all(u8::is_ascii_lowercase)
-        && memchr::memmem::find(url, b";base64,").is_none()
-    {
+    // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
+    if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
         return Verdict::No;
     }
     // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not
@@ -334,6 +333,16 @@ fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
             || (!scheme_only
                 && name >= 2
                 && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
+}
+
+/// `url` is RFC 2397's `data:[<mediatype>];base64,<data>`: its first `,`
+/// ends `;base64` (looked for in a bounded head, so each verdict costs
+/// the same on a long URL).
+fn base64(url: &[u8]) -> bool {
+    let head = &url[..url.len().min(256)];
+    head.len() >= 5
+        && head[..5].eq_ignore_ascii_case(b"data:")
+        && memchr(b',', head).is_some_and(|i| head[..=i].ends_with(b";base64,"))
 }
 
 /// `T` is a prose word once trimmed: its verdict never depends on the

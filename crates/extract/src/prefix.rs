@@ -35,10 +35,12 @@
 //!   ChangeLog's `⇥* file:`, also when the log is quoted or numbered:
 //!   `> ⇥* `) is a bullet every item repeats: a line repeating it is the
 //!   next item. A C block comment's ` * ` follows a space and is a
-//!   marker, when the line above is the block's too (its `/*`, a ` * `
-//!   or another comment line); under a line of text it starts a list
-//!   and is a bullet (zlib's FAQ: `* http://…/zlib-engine/` + `*
-//!   win32/DLL_FAQ.txt in …`). A comment marker or quote the continuation lacks means
+//!   marker, also under quotes (`> `, supercite's `JS> `), when the line
+//!   above is the block's too (its `/*`, a ` * ` or another comment
+//!   line); under a line of text it starts a list and is a bullet (zlib's
+//!   FAQ: `* http://…/zlib-engine/` + `* win32/DLL_FAQ.txt in …`), and
+//!   under a comment marker (`#  * `) it has a bullet's shape and is read
+//!   as one. A comment marker or quote the continuation lacks means
 //!   another block: the continuation does not belong to the URL
 //!   (`f-prefix-05`'s closing ` */`).
 //! - The wrap column the evidence of §1.6.3 measures is the text's: a
@@ -383,8 +385,10 @@ impl Prefix {
                         continue;
                     }
                     let bullet = self.bullet(at, comment);
-                    // (A diff's sign is no comment: `+ * ` is a C block.)
-                    comment |= want != b"*" && want != b"+" && want != b"-";
+                    // (A diff's sign is no comment: `+ * ` is a C block;
+                    // a supercite word, `JS>`, is a quote.)
+                    comment |=
+                        want != b"*" && want != b"+" && want != b"-" && !want.ends_with(b">");
                     if found {
                         i = blanks(line, i + want.len());
                         // A repeated bullet starts the next item.

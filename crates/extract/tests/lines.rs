@@ -206,6 +206,10 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // under `# `, google-cloud-cli's).
         r("join-bullet-item-continued-in-comment", "#   * Changes can be found at https://cloud.google.com/sdk/docs/release-\n#     notes and in the RELEASE_NOTES file.\n", &["bare https://cloud.google.com/sdk/docs/release-notes [hyphen,joined] alt=https://cloud.google.com/sdk/docs/releasenotes"]),
         r("nojoin-bullet-repeated-in-comment", "#   * Changes: https://a.example/docs/release-\n#   * notes-2.html is the next item\n", &["bare https://a.example/docs/release-"]),
+        // Supercite's `JS>` is a quote: a C block comment under it still
+        // goes on (v8-isolate.h quoted); under `#` the `*` is a bullet.
+        r("join-supercite-block-comment", "JS>  * See documentation https://developers.google.com/web/tools/chrome-devtools/\nJS>  * profile/evaluate-performance/rail\n", &["bare https://developers.google.com/web/tools/chrome-devtools/profile/evaluate-performance/rail [joined]"]),
+        r("nojoin-hash-then-star-bullet", "#  * See documentation https://developers.google.com/web/tools/chrome-devtools/\n#  * profile/evaluate-performance/rail\n", &["bare https://developers.google.com/web/tools/chrome-devtools/"]),
         // A ChangeLog's tab bullet, however the log is rendered (tcl8.6's).
         r("nojoin-quoted-changelog-bullet", "> \t* library/demos/hello:\thttps://wiki.tcl-lang.org/page/exec+magic\n> \t* library/demos/rmt\n", &["bare https://wiki.tcl-lang.org/page/exec+magic"]),
         r("nojoin-numbered-changelog-bullet", "   12\t\t* library/demos/hello:\thttps://wiki.tcl-lang.org/page/exec+magic\n   13\t\t* library/demos/rmt\n", &["bare https://wiki.tcl-lang.org/page/exec+magic"]),

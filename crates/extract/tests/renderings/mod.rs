@@ -226,10 +226,21 @@ impl Diff {
         self.plain.is_empty() && self.rendered.is_empty() && self.offsets.is_empty()
     }
 
-    /// URLs counted as different: the longer side of the stretch, plus
-    /// the offset differences.
+    /// URLs counted as different: of the stretch, those one reading has
+    /// and the other has not (the larger side), plus the offset
+    /// differences.
     pub fn count(&self) -> usize {
-        self.plain.len().max(self.rendered.len()) + self.offsets.len()
+        let mut left: Vec<&String> = self.plain.iter().collect();
+        let mut only = 0;
+        for u in &self.rendered {
+            match left.iter().position(|v| *v == u) {
+                Some(i) => {
+                    left.swap_remove(i);
+                }
+                None => only += 1,
+            }
+        }
+        only.max(left.len()) + self.offsets.len()
     }
 }
 
