@@ -137,6 +137,26 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-digits-then-han-cut", "https://a.example/2019\u{5e74}", &["bare https://a.example/2019"]),
     ("cjk-latin-iri-unaffected", "http://a.example/caf\u{e9}/\u{6771}\u{4eac}", &["bare http://a.example/caf\u{e9}/\u{6771}\u{4eac}"]),
     ("cjk-wrapped-not-cut", "<URL:http://a.example/docs\u{c5d0}\u{c11c}>", &["wrapped http://a.example/docs\u{c5d0}\u{c11c}"]),
+    // A link destination runs to its `)`: CJK glued to ASCII in it is the
+    // IRI (Snailclimb/JavaGuide@fd4c37ab8f58a3c5520535d401adaf1adf72ed85:
+    // docs/distributed-system/distributed-id.md:119,
+    // docs/cs-basics/network/osi-and-tcp-ip-model.md:36;
+    // gyoogle/tech-interview-for-developer@7ce875279945284744160952ad39e951818034e7:
+    // ETC/Git vs GitHub vs GitLab Flow.md:155).
+    ("cjk-destination-glued-kept", "\u{50cf}\u{6ef4}\u{6ef4}\u{5f00}\u{6e90}\u{7684} [Tinyid](https://github.com/didi/tinyid/wiki/tinyid\u{539f}\u{7406}\u{4ecb}\u{7ecd}) \u{5c31}\u{662f}", &["bare https://github.com/didi/tinyid/wiki/tinyid\u{539f}\u{7406}\u{4ecb}\u{7ecd}"]),
+    ("cjk-destination-image-kept", "![osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2](https://oss.javaguide.cn/github/javaguide/osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2.png)", &["bare https://oss.javaguide.cn/github/javaguide/osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2.png"]),
+    ("cjk-destination-hangul-kept", "- [\u{b9c1}\u{d06c}](https://medium.com/extales/git\u{c744}-\u{b2e4}\u{b8e8}\u{b294}-workflow-849d4e4104d9)", &["bare https://medium.com/extales/git\u{c744}-\u{b2e4}\u{b8e8}\u{b294}-workflow-849d4e4104d9"]),
+    ("cjk-destination-unclosed-cuts", "[a](https://a.example/docs\u{c5d0}\u{c11c} \u{d655}\u{c778}", &["bare https://a.example/docs"]),
+    ("cjk-parenthesised-not-destination-cuts", "(https://a.example/docs\u{c5d0}\u{c11c})", &["bare https://a.example/docs"]),
+    // Ideographic punctuation inside `<…>` ends the URL; the rest is prose
+    // (JavaGuide@fd4c37ab: docs/system-design/basis/unit-test.md:121,
+    // docs/system-design/web-real-time-message-push.md:12,
+    // docs/database/redis/redis-memory-fragmentation.md:35).
+    ("cjk-angle-period-inside", "\u{6587}\u{7ae0}\u{ff1a}<https://www.baeldung.com/mockito-mock-static-methods\u{3002}>\n", &["angle https://www.baeldung.com/mockito-mock-static-methods"]),
+    ("cjk-angle-comma-then-prose", "> \u{539f}\u{6587}\u{5730}\u{5740}\u{ff1a}<https://juejin.cn/post/7122014462181113887\u{ff0c}JavaGuide> \u{5bf9}\u{672c}\u{6587}", &["angle https://juejin.cn/post/7122014462181113887"]),
+    ("cjk-angle-paren-colon-inside", "\u{ff08}\u{6e90}\u{7801}\u{5730}\u{5740}\u{ff1a}<https://github.com/antirez/redis-tools/blob/master/zmalloc.c\u{ff09}\u{ff1a}>", &["angle https://github.com/antirez/redis-tools/blob/master/zmalloc.c"]),
+    ("cjk-angle-han-host-kept", "URL <http://IP\u{5730}\u{5740}/info.php>\u{3002}", &["angle http://IP\u{5730}\u{5740}/info.php"]),
+    ("cjk-angle-middle-dot-kept", "<https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}>", &["angle https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}"]),
     ("grapheme-zwnj-inside-word-kept", "https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645} x", &["bare https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}"]),
     ("grapheme-zwsp-ends", "http://a.example/x\u{200b}y", &["bare http://a.example/x"]),
 ];
