@@ -11,8 +11,15 @@
 //! - CJK right after an ASCII character of a segment that started in ASCII
 //!   is the next word: the URL ends there (`/docs에서`, `/keys를`,
 //!   `index.htmlをご覧`);
-//! - a CJK segment that is only a grammatical particle and ends the URL is
-//!   prose (`https://travis-ci.org/에서` is `https://travis-ci.org/`);
+//! - a CJK segment that ends the URL and is only a grammatical particle,
+//!   or starts with one no word starts with, or with a particle and the
+//!   verb the reader is sent to, is prose (`https://travis-ci.org/에서`
+//!   is `https://travis-ci.org/`, so is `http://localhost:3000/にアクセス`
+//!   and `https://a.example/에서도`); single-syllable particles begin
+//!   names too (`/wiki/이순신`, `/wiki/은행`), so only whole ones count
+//!   (no URL of the 1060-file sample changes under the prefixes; they
+//!   are the particles of SPEC §1.8.1 as Korean and Japanese text
+//!   glues them to the address it points to);
 //! - inside a code span (a backtick right before the URL and the closing
 //!   one right after it) the URL runs to the backtick
 //!   (`` `https://api.github.com/users/GitHubユーザーID` ``), and so it does
@@ -121,10 +128,28 @@ pub(crate) fn punct_at(hay: &[u8], i: usize) -> Option<usize> {
         .map(|(_, n)| n)
 }
 
-/// Whether `run` (UTF-8) is only a grammatical particle.
+/// How a CJK segment that is prose, not a name, can start: particles no
+/// Korean or Japanese word starts with (`를`, `에서`, `으로`, `에게`,
+/// `を`), and a particle with the verb a reader is sent to
+/// (`にアクセス`, `で確認`, `からダウンロード`). A bare particle such as
+/// `이` or `は` is no such start: `/wiki/이순신`, `/wiki/はやぶさ`.
+#[rustfmt::skip]
+const PROSE_STARTS: &[&str] = &[
+    "를", "에서", "으로", "에게",
+    "を", "にアクセス", "へアクセス", "で確認", "でご確認", "にて", "からダウンロード",
+    "からインストール", "から入手", "から取得",
+];
+
+/// Whether `run` (UTF-8) is prose: only a grammatical particle, or
+/// starting as [`PROSE_STARTS`] says.
 pub(crate) fn is_particle(run: &[u8]) -> bool {
     PARTICLES.iter().any(|p| p.as_bytes() == run)
+        || PROSE_STARTS.iter().any(|p| run.starts_with(p.as_bytes()))
 }
+
+/// The longest CJK run [`particle_start`] looks back over: prose such as
+/// `をご覧ください` is short; a longer run is read as a name.
+const MAX_RUN: usize = 12;
 
 /// Where the CJK segment logic stands while a bare URL is read. Nothing
 /// is noted per ASCII character: the decision looks back, once per byte
@@ -165,14 +190,13 @@ impl Segments {
 }
 
 /// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
-/// that starts right after a delimiter and is only a particle.
+/// that starts right after a delimiter and is prose ([`is_particle`]).
 pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     if e <= s || hay[e - 1] < 0x80 {
         return None; // ends in ASCII, as almost every URL does
     }
     let mut a = e;
-    // Particles are at most three characters long.
-    for _ in 0..3 {
+    for _ in 0..MAX_RUN {
         let mut b = a.checked_sub(1).filter(|&b| b > s)?;
         while b > s && (hay[b] & 0xc0) == 0x80 && a - b < 4 {
             b -= 1;

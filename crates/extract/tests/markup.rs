@@ -157,6 +157,14 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-angle-paren-colon-inside", "\u{ff08}\u{6e90}\u{7801}\u{5730}\u{5740}\u{ff1a}<https://github.com/antirez/redis-tools/blob/master/zmalloc.c\u{ff09}\u{ff1a}>", &["angle https://github.com/antirez/redis-tools/blob/master/zmalloc.c"]),
     ("cjk-angle-han-host-kept", "URL <http://IP\u{5730}\u{5740}/info.php>\u{3002}", &["angle http://IP\u{5730}\u{5740}/info.php"]),
     ("cjk-angle-middle-dot-kept", "<https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}>", &["angle https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}"]),
+    // A segment after `/` that starts as prose does (SPEC §1.8.1's
+    // particles, with the verb a reader is sent to), and names that start
+    // with a particle's syllable.
+    ("cjk-japanese-access-after-slash", "\u{30d6}\u{30e9}\u{30a6}\u{30b6}\u{3067}http://localhost:3000/\u{306b}\u{30a2}\u{30af}\u{30bb}\u{30b9}\u{3057}\u{307e}\u{3059}\u{3002}", &["bare http://localhost:3000/"]),
+    ("cjk-japanese-wo-after-slash", "https://jsprimer.net/basic/\u{3092}\u{3054}\u{89a7}\u{304f}\u{3060}\u{3055}\u{3044}", &["bare https://jsprimer.net/basic/"]),
+    ("cjk-korean-compound-particle", "https://travis-ci.org/\u{c5d0}\u{c11c}\u{b3c4} \u{d655}\u{c778}", &["bare https://travis-ci.org/"]),
+    ("cjk-korean-name-starting-like-particle-kept", "https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0} https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}", &["bare https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0}", "bare https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}"]),
+    ("cjk-japanese-name-starting-like-particle-kept", "https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055} https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}", &["bare https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055}", "bare https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}"]),
     ("grapheme-zwnj-inside-word-kept", "https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645} x", &["bare https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}"]),
     ("grapheme-zwsp-ends", "http://a.example/x\u{200b}y", &["bare http://a.example/x"]),
 ];
