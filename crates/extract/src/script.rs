@@ -10,7 +10,10 @@
 //!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
 //! - CJK right after an ASCII character of a segment that started in ASCII
 //!   is the next word: the URL ends there (`/docs에서`, `/keys를`,
-//!   `index.htmlをご覧`);
+//!   `index.htmlをご覧`) — unless the word is followed by `/` and more
+//!   path, which prose never is: `https://baike.baidu.com/item/UNIX时间/8932323`
+//!   and the placeholder `http://IP地址/nagios3` (four URLs in the
+//!   7976 published files of LCTT's TranslateProject change, all so);
 //! - a CJK segment that ends the URL and is only a grammatical particle,
 //!   or starts with one no word starts with, or with a particle and the
 //!   verb the reader is sent to, is prose (`https://travis-ci.org/에서`
@@ -180,6 +183,7 @@ impl Segments {
                 self.code
                     || (self.cjk_upto > 0
                         && !hay[self.cjk_upto..i].iter().any(|&b| is_delimiter(b)))
+                    || path_goes_on(hay, i)
             }
         };
         if keep {
@@ -187,6 +191,30 @@ impl Segments {
         }
         keep
     }
+}
+
+/// The most characters [`path_goes_on`] looks ahead over.
+const MAX_WORD: usize = 16;
+
+/// Whether the word of CJK and ASCII letters and digits at `hay[i..]`
+/// is followed by `/` and an ASCII letter or digit: the path goes on, so
+/// the word is a segment of it, not the next word of the prose
+/// (`https://baike.baidu.com/item/UNIX时间/8932323`, the placeholder
+/// `http://IP地址/nagios3`). Looks at no more than [`MAX_WORD`]
+/// characters.
+fn path_goes_on(hay: &[u8], mut i: usize) -> bool {
+    for _ in 0..MAX_WORD {
+        match hay.get(i) {
+            Some(b'/') => return hay.get(i + 1).is_some_and(u8::is_ascii_alphanumeric),
+            Some(c) if c.is_ascii_alphanumeric() => i += 1,
+            Some(_) => match crate::chars::decode(hay, i) {
+                Some((ch, n)) if is_cjk(ch) => i += n,
+                _ => return false,
+            },
+            None => return false,
+        }
+    }
+    false
 }
 
 /// Where the URL `hay[s..e]` should end instead when it ends in a CJK run

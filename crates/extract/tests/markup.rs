@@ -100,6 +100,12 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-italic-underscore", "_http://a.example/x_", &["bare http://a.example/x"]),
     ("md-strikethrough", "~~http://a.example/x~~", &["bare http://a.example/x"]),
     ("md-code", "run `http://a.example/x` now", &["bare http://a.example/x"]),
+    // LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/201406/20140529 Install RainLoop Webmail … Arch Linux.md:354,
+    // published/201405/20140528 Install Webmin On Ubuntu 14.04.md:40.
+    ("md-bold-spaced-opener", "\u{8bbf}\u{95ee}** https://rainloop.lan**\u{ff0c}\u{5e76}", &["bare https://rainloop.lan"]),
+    ("md-bold-spaced-opener-slash", "URL** https://ip-address:10000/**\u{3002}", &["bare https://ip-address:10000/"]),
+    ("md-spaced-single-star-kept", "* http://a.example/x* and *** http://a.example/y**", &["bare http://a.example/x*", "bare http://a.example/y**"]),
     ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
     ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
 ];
@@ -165,6 +171,13 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-korean-compound-particle", "https://travis-ci.org/\u{c5d0}\u{c11c}\u{b3c4} \u{d655}\u{c778}", &["bare https://travis-ci.org/"]),
     ("cjk-korean-name-starting-like-particle-kept", "https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0} https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}", &["bare https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0}", "bare https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}"]),
     ("cjk-japanese-name-starting-like-particle-kept", "https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055} https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}", &["bare https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055}", "bare https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}"]),
+    // A word glued to ASCII and followed by `/` and more path is a path
+    // segment (LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/202212/20221122.2 …Rust calls to C library functions.md:289,
+    // published/201401/How to install and configure Nagios on Linux.md:329).
+    ("cjk-glued-word-then-path-kept", "[4]: https://baike.baidu.com/item/UNIX\u{65f6}\u{95f4}/8932323\n", &["bare https://baike.baidu.com/item/UNIX\u{65f6}\u{95f4}/8932323"]),
+    ("cjk-placeholder-host-then-path-kept", "\u{6253}\u{5f00} http://IP\u{5730}\u{5740}/nagios3 \u{7f51}\u{9875}", &["bare http://IP\u{5730}\u{5740}/nagios3"]),
+    ("cjk-glued-word-then-slash-only-cuts", "https://a.example/docs\u{c5d0}\u{c11c}/ https://a.example/api\u{c5d0}\u{c11c} /v2", &["bare https://a.example/docs", "bare https://a.example/api"]),
     ("grapheme-zwnj-inside-word-kept", "https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645} x", &["bare https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}"]),
     ("grapheme-zwsp-ends", "http://a.example/x\u{200b}y", &["bare http://a.example/x"]),
 ];
