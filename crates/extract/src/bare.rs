@@ -154,6 +154,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     sc.link = true;
                     break;
                 }
+                b']' if markdown::ends_reference_text(hay, i, sc.opens[1], sc.closes[1]) => break,
                 b')' if how.destination && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,

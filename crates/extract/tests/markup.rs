@@ -106,6 +106,15 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-bold-spaced-opener", "\u{8bbf}\u{95ee}** https://rainloop.lan**\u{ff0c}\u{5e76}", &["bare https://rainloop.lan"]),
     ("md-bold-spaced-opener-slash", "URL** https://ip-address:10000/**\u{3002}", &["bare https://ip-address:10000/"]),
     ("md-spaced-single-star-kept", "* http://a.example/x* and *** http://a.example/y**", &["bare http://a.example/x*", "bare http://a.example/y**"]),
+    // LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/201506/20150126 Installing Cisco Packet tracer in Linux.md:35,
+    // published/202209/20211203 Introduce the different Fedora Linux editions.md:27,
+    // published/201512/20150917 A Repository with 44 Years of Unix Evolution.md:140.
+    ("md-reference-link-text", "[https://www.netacad.com/][1]\u{3002}", &["bare https://www.netacad.com/"]),
+    ("md-reference-link-text-bold", "**[https://getfedora.org/][5]**", &["bare https://getfedora.org/"]),
+    ("md-reference-link-text-label", "\u{2014}\u{2014}[https://github.com/dspinellis/unix-history-repo][38]", &["bare https://github.com/dspinellis/unix-history-repo"]),
+    ("md-query-brackets-kept", "http://a.example/api?filter[name][eq]=x&b[]=1 and", &["bare http://a.example/api?filter[name][eq]=x&b[]=1"]),
+    ("md-reference-after-query-brackets", "[http://a.example/?q[a]][2]", &["bare http://a.example/?q[a]"]),
     ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
     ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
 ];
