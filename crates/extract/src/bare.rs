@@ -46,12 +46,15 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         .take_while(|&&c| is_scheme_char(c))
         .count();
     let delim = markdown::opener(hay, s);
-    let close = span_close(hay, s);
+    let destination = markdown::is_destination(hay, s);
+    let span = span_close(hay, s);
+    // A link destination runs to its `)` as a code span to its backtick.
+    let close = span.or(destination.then_some(b')'));
     let mut how = How {
         keep_backslash: escapes::keeps_backslash(&hay[s..limit.min(s + name + 8)]),
         code: close.is_some(),
         quote: close == Some(b'\''),
-        destination: markdown::is_destination(hay, s),
+        destination,
     };
     let mut sc = scan(hay, s, limit, how);
     // The closer may be escaped (`\"` in JSON or YAML).
@@ -70,7 +73,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     }
     let url = text(hay, s, e, &sc.units);
     // The link text may be a code span: `` [`u`](u) `` (§1.7.3).
-    let text_end = match (sc.link, code) {
+    let text_end = match (sc.link, code && span.is_some()) {
         (true, _) => Some(sc.stop),
         (false, true) => {
             Some(sc.stop + 1).filter(|&p| p < limit && markdown::ends_link_text(hay, p))
@@ -91,7 +94,8 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
 struct How {
     /// `file:`: `\` is a path separator (§1.7.1).
     keep_backslash: bool,
-    /// In a code span or quotes: CJK never ends the URL (§1.8.1).
+    /// In a code span, quotes or a link destination: CJK never ends the
+    /// URL (§1.8.1).
     code: bool,
     /// A markdown link destination: an unbalanced `)` ends it (§1.7.3).
     destination: bool,
@@ -150,6 +154,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     sc.link = true;
                     break;
                 }
+                b']' if markdown::ends_reference_text(hay, i, sc.opens[1], sc.closes[1]) => break,
                 b')' if how.destination && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,

@@ -7,28 +7,42 @@
 //!   escapes and entities), the link is one match, from the text's URL to
 //!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>`, `[<u>](u)`
 //!   and `` [`u`](u) `` report `u` once.
+//! - A `]` that closes no `[` of the URL and is followed by `[` ends the
+//!   text of a reference link (`[https://www.netacad.com/][1]`; 568 URLs
+//!   of LCTT's published translations and one of js-primer's ran on into
+//!   `][1`): the text's URL is a match, the definition `[1]: url`
+//!   another.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,
 //!   `~~u~~`, `` `u` ``) are trimmed from the end of a bare URL when the
-//!   same delimiter opens right before it; a backtick is a code span, in
-//!   which CJK text does not end the URL (§1.8.1).
+//!   same delimiter opens right before it (or `**` and a space: three
+//!   URLs of LCTT's translations, `访问** https://rainloop.lan**，`); a
+//!   backtick is a code span, in which CJK text does not end the URL
+//!   (§1.8.1).
 //!
 //! Reference definitions `[1]: url` and autolinks `<url>` need nothing
 //! new: they are a bare and an angle URL. Rows: `f-md-01`, `f-md-02`,
 //! `f-md-05`, `f-md-10`, `f-cjk-07`; the extractor's `md-*` rows.
 
-/// Bytes before a URL this module may look at (the delimiter run).
-pub(crate) const LOOKBACK: usize = 3;
+/// Bytes before a URL this module may look at (the delimiter run and a
+/// space).
+pub(crate) const LOOKBACK: usize = 4;
 
 /// The emphasis or code delimiter that opens right before `s`: a run of up
-/// to three `*` or `_`, `~~`, or one backtick.
+/// to three `*` or `_`, `~~`, or one backtick; or `**` and one space,
+/// as writers who space out a URL from CJK text put it
+/// (`访问** https://rainloop.lan**，`): no markdown reader makes that bold,
+/// and a human reader still sees the stars as the bold's.
 pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
+    if s >= 3 && &hay[s - 3..s] == b"** " && hay.get(s.wrapping_sub(4)) != Some(&b'*') {
+        return Some(&hay[s - 3..s - 1]);
+    }
     let c = *hay.get(s.checked_sub(1)?)?;
     let n = hay[..s]
         .iter()
         .rev()
-        .take(LOOKBACK)
+        .take(3)
         .take_while(|&&b| b == c)
         .count();
     let ok = match c {
@@ -51,6 +65,15 @@ pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
 #[inline]
 pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
     hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
+}
+
+/// Whether the `]` at `hay[i]` ends the text of a reference link
+/// (`[https://www.netacad.com/][1]`): it closes no `[` of the URL
+/// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets) and `[`
+/// follows it.
+#[inline]
+pub(crate) fn ends_reference_text(hay: &[u8], i: usize, opens: usize, closes: usize) -> bool {
+    closes >= opens && hay.get(i + 1) == Some(&b'[')
 }
 
 /// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose

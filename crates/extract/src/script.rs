@@ -10,14 +10,37 @@
 //!   inside it too (`/wiki/선형_회귀`, `/wiki/中文`, `?q=网址`, `#コールバック関数`);
 //! - CJK right after an ASCII character of a segment that started in ASCII
 //!   is the next word: the URL ends there (`/docs에서`, `/keys를`,
-//!   `index.htmlをご覧`);
-//! - a CJK segment that is only a grammatical particle and ends the URL is
-//!   prose (`https://travis-ci.org/에서` is `https://travis-ci.org/`);
+//!   `index.htmlをご覧`) — unless the word is followed by `/` and more
+//!   path, which prose never is: `https://baike.baidu.com/item/UNIX时间/8932323`
+//!   and the placeholder `http://IP地址/nagios3` (four URLs in the
+//!   7976 published files of LCTT's TranslateProject change, all so);
+//! - a CJK segment that ends the URL and is only a grammatical particle,
+//!   or starts with one no word starts with, or with a particle and the
+//!   verb the reader is sent to, is prose (`https://travis-ci.org/에서`
+//!   is `https://travis-ci.org/`, so is `http://localhost:3000/にアクセス`
+//!   and `https://a.example/에서도`); single-syllable particles begin
+//!   names too (`/wiki/이순신`, `/wiki/은행`), so only whole ones count
+//!   (no URL of the 1060-file sample changes under the prefixes; they
+//!   are the particles of SPEC §1.8.1 as Korean and Japanese text
+//!   glues them to the address it points to);
 //! - inside a code span (a backtick right before the URL and the closing
 //!   one right after it) the URL runs to the backtick
 //!   (`` `https://api.github.com/users/GitHubユーザーID` ``), and so it does
 //!   between double quotes, where tools write generated URLs
-//!   (`href="https://twitter.com/search?q=%23hashtagの"`).
+//!   (`href="https://twitter.com/search?q=%23hashtagの"`), and so it
+//!   does in a markdown link destination closed by its `)`: the writer
+//!   marked where the URL ends (`[Tinyid](https://github.com/didi/tinyid/wiki/tinyid原理介绍)`,
+//!   `![…](https://oss.javaguide.cn/github/javaguide/osi七层模型2.png)`,
+//!   `(https://medium.com/extales/git을-다루는-workflow-…)`: the 8 such
+//!   destinations of a sample of 1060 CJK markdown files were all cut);
+//! - inside a wrapper or an angle URL (`<https://…>`) the URL ends at
+//!   the first ideographic or full-width sentence punctuation mark
+//!   ([`is_cjk_punct`]), and what follows up to the `>` is prose: writers
+//!   put the closing bracket after the sentence's `。` or `，`
+//!   (`地址：<https://github.com/xuxueli/xxl-job/。>`,
+//!   `原文地址：<https://juejin.cn/post/7122014462181113887，JavaGuide>
+//!   对本文…`, seven such autolinks in JavaGuide's docs); such marks are
+//!   no part of real IRIs, which write `_(…)` and `・`.
 //!
 //! Evidence: the CJK rows of the public table (`f-cjk-01` … `f-cjk-09`,
 //! `f-md-01`, `f-md-05`), real README and wiki text in which a careful
@@ -83,10 +106,53 @@ const PARTICLES: &[&str] = &[
     "を", "は", "が", "で", "に", "の", "へ", "と", "も", "から", "まで", "より",
 ];
 
-/// Whether `run` (UTF-8) is only a grammatical particle.
+/// Ideographic and full-width sentence punctuation and brackets: `。` `、`
+/// `，` `：` `；` `！` `？` `（` `）` `「」` `『』` `【】` `《》` `〈〉` and
+/// the half-width `｡` `｢` `｣` `､`. Not `・` `ー` `〜` (in names and
+/// ranges) nor the full-width forms of URL characters (`＃` `／` `＆`).
+pub(crate) fn is_cjk_punct(ch: char) -> bool {
+    matches!(
+        ch,
+        '\u{3001}' | '\u{3002}' | '\u{3008}'..='\u{3011}' | '\u{3014}'..='\u{301b}'
+            | '\u{ff01}' | '\u{ff08}' | '\u{ff09}' | '\u{ff0c}' | '\u{ff0e}' | '\u{ff1a}'
+            | '\u{ff1b}' | '\u{ff1f}' | '\u{ff3b}' | '\u{ff3d}' | '\u{ff5b}' | '\u{ff5d}'
+            | '\u{ff5f}'..='\u{ff64}'
+    )
+}
+
+/// The length of the CJK sentence punctuation ([`is_cjk_punct`]) at
+/// `hay[i..]`, where the URL inside a wrapper ends (module docs).
+pub(crate) fn punct_at(hay: &[u8], i: usize) -> Option<usize> {
+    if !matches!(hay[i], 0xe3 | 0xef) {
+        return None; // U+3000..U+3FFF and U+F000..U+FFFF only
+    }
+    crate::chars::decode(hay, i)
+        .filter(|&(ch, _)| is_cjk_punct(ch))
+        .map(|(_, n)| n)
+}
+
+/// How a CJK segment that is prose, not a name, can start: particles no
+/// Korean or Japanese word starts with (`를`, `에서`, `으로`, `에게`,
+/// `を`), and a particle with the verb a reader is sent to
+/// (`にアクセス`, `で確認`, `からダウンロード`). A bare particle such as
+/// `이` or `は` is no such start: `/wiki/이순신`, `/wiki/はやぶさ`.
+#[rustfmt::skip]
+const PROSE_STARTS: &[&str] = &[
+    "를", "에서", "으로", "에게",
+    "を", "にアクセス", "へアクセス", "で確認", "でご確認", "にて", "からダウンロード",
+    "からインストール", "から入手", "から取得",
+];
+
+/// Whether `run` (UTF-8) is prose: only a grammatical particle, or
+/// starting as [`PROSE_STARTS`] says.
 pub(crate) fn is_particle(run: &[u8]) -> bool {
     PARTICLES.iter().any(|p| p.as_bytes() == run)
+        || PROSE_STARTS.iter().any(|p| run.starts_with(p.as_bytes()))
 }
+
+/// The longest CJK run [`particle_start`] looks back over: prose such as
+/// `をご覧ください` is short; a longer run is read as a name.
+const MAX_RUN: usize = 12;
 
 /// Where the CJK segment logic stands while a bare URL is read. Nothing
 /// is noted per ASCII character: the decision looks back, once per byte
@@ -117,6 +183,7 @@ impl Segments {
                 self.code
                     || (self.cjk_upto > 0
                         && !hay[self.cjk_upto..i].iter().any(|&b| is_delimiter(b)))
+                    || path_goes_on(hay, i)
             }
         };
         if keep {
@@ -126,15 +193,38 @@ impl Segments {
     }
 }
 
+/// The most characters [`path_goes_on`] looks ahead over.
+const MAX_WORD: usize = 16;
+
+/// Whether the word of CJK and ASCII letters and digits at `hay[i..]`
+/// is followed by `/` and an ASCII letter or digit: the path goes on, so
+/// the word is a segment of it, not the next word of the prose
+/// (`https://baike.baidu.com/item/UNIX时间/8932323`, the placeholder
+/// `http://IP地址/nagios3`). Looks at no more than [`MAX_WORD`]
+/// characters.
+fn path_goes_on(hay: &[u8], mut i: usize) -> bool {
+    for _ in 0..MAX_WORD {
+        match hay.get(i) {
+            Some(b'/') => return hay.get(i + 1).is_some_and(u8::is_ascii_alphanumeric),
+            Some(c) if c.is_ascii_alphanumeric() => i += 1,
+            Some(_) => match crate::chars::decode(hay, i) {
+                Some((ch, n)) if is_cjk(ch) => i += n,
+                _ => return false,
+            },
+            None => return false,
+        }
+    }
+    false
+}
+
 /// Where the URL `hay[s..e]` should end instead when it ends in a CJK run
-/// that starts right after a delimiter and is only a particle.
+/// that starts right after a delimiter and is prose ([`is_particle`]).
 pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     if e <= s || hay[e - 1] < 0x80 {
         return None; // ends in ASCII, as almost every URL does
     }
     let mut a = e;
-    // Particles are at most three characters long.
-    for _ in 0..3 {
+    for _ in 0..MAX_RUN {
         let mut b = a.checked_sub(1).filter(|&b| b > s)?;
         while b > s && (hay[b] & 0xc0) == 0x80 && a - b < 4 {
             b -= 1;

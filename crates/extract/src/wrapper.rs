@@ -114,6 +114,9 @@ pub(crate) fn read<'h>(
     let mut prefix: Option<Prefix> = None;
     let mut gutter = None;
     let mut pages = 0;
+    // Where CJK sentence punctuation ended the URL (`script::punct_at`):
+    // the rest up to the closer is prose, read only for the closer.
+    let mut cut: Option<usize> = None;
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
@@ -127,9 +130,11 @@ pub(crate) fn read<'h>(
                 .iter()
                 .position(|&c| !plain(c))
                 .map_or(limit, |n| i + n);
-            note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+            if cut.is_none() {
+                note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+                out.push(i, end);
+            }
             (space, line_break, blank) = (false, false, false);
-            out.push(i, end);
             i = end;
             continue;
         }
@@ -188,6 +193,14 @@ pub(crate) fn read<'h>(
         if matches!(c, b'<' | b'&' | 0xe2) && schemes.is_opener(hay, i) {
             break None; // (b) another opener
         }
+        if cut.is_none() && c >= 0x80 && crate::script::punct_at(hay, i).is_some() {
+            cut = Some(out.len());
+        }
+        if cut.is_some() {
+            (space, line_break, blank) = (false, false, false);
+            i += unit.map_or(1, |u| u.1);
+            continue;
+        }
         note_space(&out, &mut breaks, &mut inner_space, space, line_break);
         (space, line_break, blank) = (false, false, false);
         match unit {
@@ -201,8 +214,16 @@ pub(crate) fn read<'h>(
             }
         }
     };
+    let url = match (out.finish(), cut) {
+        (Cow::Borrowed(b), Some(n)) => Cow::Borrowed(&b[..n]),
+        (Cow::Owned(mut v), Some(n)) => {
+            v.truncate(n);
+            Cow::Owned(v)
+        }
+        (url, None) => url,
+    };
     Inside {
-        url: out.finish(),
+        url,
         breaks,
         inner_space,
         close,

@@ -205,7 +205,7 @@ fn golden_modern_documents() {
             Err(e) => failures.push_str(&e),
         }
     }
-    assert_eq!(names.len(), 12, "{names:?}");
+    assert_eq!(names.len(), 18, "{names:?}");
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(rows, 117);
+    assert_eq!(rows, 163);
 }

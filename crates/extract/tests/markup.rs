@@ -100,6 +100,21 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-italic-underscore", "_http://a.example/x_", &["bare http://a.example/x"]),
     ("md-strikethrough", "~~http://a.example/x~~", &["bare http://a.example/x"]),
     ("md-code", "run `http://a.example/x` now", &["bare http://a.example/x"]),
+    // LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/201406/20140529 Install RainLoop Webmail … Arch Linux.md:354,
+    // published/201405/20140528 Install Webmin On Ubuntu 14.04.md:40.
+    ("md-bold-spaced-opener", "\u{8bbf}\u{95ee}** https://rainloop.lan**\u{ff0c}\u{5e76}", &["bare https://rainloop.lan"]),
+    ("md-bold-spaced-opener-slash", "URL** https://ip-address:10000/**\u{3002}", &["bare https://ip-address:10000/"]),
+    ("md-spaced-single-star-kept", "* http://a.example/x* and *** http://a.example/y**", &["bare http://a.example/x*", "bare http://a.example/y**"]),
+    // LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/201506/20150126 Installing Cisco Packet tracer in Linux.md:35,
+    // published/202209/20211203 Introduce the different Fedora Linux editions.md:27,
+    // published/201512/20150917 A Repository with 44 Years of Unix Evolution.md:140.
+    ("md-reference-link-text", "[https://www.netacad.com/][1]\u{3002}", &["bare https://www.netacad.com/"]),
+    ("md-reference-link-text-bold", "**[https://getfedora.org/][5]**", &["bare https://getfedora.org/"]),
+    ("md-reference-link-text-label", "\u{2014}\u{2014}[https://github.com/dspinellis/unix-history-repo][38]", &["bare https://github.com/dspinellis/unix-history-repo"]),
+    ("md-query-brackets-kept", "http://a.example/api?filter[name][eq]=x&b[]=1 and", &["bare http://a.example/api?filter[name][eq]=x&b[]=1"]),
+    ("md-reference-after-query-brackets", "[http://a.example/?q[a]][2]", &["bare http://a.example/?q[a]"]),
     ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
     ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
 ];
@@ -137,6 +152,41 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-digits-then-han-cut", "https://a.example/2019\u{5e74}", &["bare https://a.example/2019"]),
     ("cjk-latin-iri-unaffected", "http://a.example/caf\u{e9}/\u{6771}\u{4eac}", &["bare http://a.example/caf\u{e9}/\u{6771}\u{4eac}"]),
     ("cjk-wrapped-not-cut", "<URL:http://a.example/docs\u{c5d0}\u{c11c}>", &["wrapped http://a.example/docs\u{c5d0}\u{c11c}"]),
+    // A link destination runs to its `)`: CJK glued to ASCII in it is the
+    // IRI (Snailclimb/JavaGuide@fd4c37ab8f58a3c5520535d401adaf1adf72ed85:
+    // docs/distributed-system/distributed-id.md:119,
+    // docs/cs-basics/network/osi-and-tcp-ip-model.md:36;
+    // gyoogle/tech-interview-for-developer@7ce875279945284744160952ad39e951818034e7:
+    // ETC/Git vs GitHub vs GitLab Flow.md:155).
+    ("cjk-destination-glued-kept", "\u{50cf}\u{6ef4}\u{6ef4}\u{5f00}\u{6e90}\u{7684} [Tinyid](https://github.com/didi/tinyid/wiki/tinyid\u{539f}\u{7406}\u{4ecb}\u{7ecd}) \u{5c31}\u{662f}", &["bare https://github.com/didi/tinyid/wiki/tinyid\u{539f}\u{7406}\u{4ecb}\u{7ecd}"]),
+    ("cjk-destination-image-kept", "![osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2](https://oss.javaguide.cn/github/javaguide/osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2.png)", &["bare https://oss.javaguide.cn/github/javaguide/osi\u{4e03}\u{5c42}\u{6a21}\u{578b}2.png"]),
+    ("cjk-destination-hangul-kept", "- [\u{b9c1}\u{d06c}](https://medium.com/extales/git\u{c744}-\u{b2e4}\u{b8e8}\u{b294}-workflow-849d4e4104d9)", &["bare https://medium.com/extales/git\u{c744}-\u{b2e4}\u{b8e8}\u{b294}-workflow-849d4e4104d9"]),
+    ("cjk-destination-unclosed-cuts", "[a](https://a.example/docs\u{c5d0}\u{c11c} \u{d655}\u{c778}", &["bare https://a.example/docs"]),
+    ("cjk-parenthesised-not-destination-cuts", "(https://a.example/docs\u{c5d0}\u{c11c})", &["bare https://a.example/docs"]),
+    // Ideographic punctuation inside `<…>` ends the URL; the rest is prose
+    // (JavaGuide@fd4c37ab: docs/system-design/basis/unit-test.md:121,
+    // docs/system-design/web-real-time-message-push.md:12,
+    // docs/database/redis/redis-memory-fragmentation.md:35).
+    ("cjk-angle-period-inside", "\u{6587}\u{7ae0}\u{ff1a}<https://www.baeldung.com/mockito-mock-static-methods\u{3002}>\n", &["angle https://www.baeldung.com/mockito-mock-static-methods"]),
+    ("cjk-angle-comma-then-prose", "> \u{539f}\u{6587}\u{5730}\u{5740}\u{ff1a}<https://juejin.cn/post/7122014462181113887\u{ff0c}JavaGuide> \u{5bf9}\u{672c}\u{6587}", &["angle https://juejin.cn/post/7122014462181113887"]),
+    ("cjk-angle-paren-colon-inside", "\u{ff08}\u{6e90}\u{7801}\u{5730}\u{5740}\u{ff1a}<https://github.com/antirez/redis-tools/blob/master/zmalloc.c\u{ff09}\u{ff1a}>", &["angle https://github.com/antirez/redis-tools/blob/master/zmalloc.c"]),
+    ("cjk-angle-han-host-kept", "URL <http://IP\u{5730}\u{5740}/info.php>\u{3002}", &["angle http://IP\u{5730}\u{5740}/info.php"]),
+    ("cjk-angle-middle-dot-kept", "<https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}>", &["angle https://ja.wikipedia.org/wiki/\u{30dc}\u{30d6}\u{30fb}\u{30c7}\u{30a3}\u{30e9}\u{30f3}"]),
+    // A segment after `/` that starts as prose does (SPEC §1.8.1's
+    // particles, with the verb a reader is sent to), and names that start
+    // with a particle's syllable.
+    ("cjk-japanese-access-after-slash", "\u{30d6}\u{30e9}\u{30a6}\u{30b6}\u{3067}http://localhost:3000/\u{306b}\u{30a2}\u{30af}\u{30bb}\u{30b9}\u{3057}\u{307e}\u{3059}\u{3002}", &["bare http://localhost:3000/"]),
+    ("cjk-japanese-wo-after-slash", "https://jsprimer.net/basic/\u{3092}\u{3054}\u{89a7}\u{304f}\u{3060}\u{3055}\u{3044}", &["bare https://jsprimer.net/basic/"]),
+    ("cjk-korean-compound-particle", "https://travis-ci.org/\u{c5d0}\u{c11c}\u{b3c4} \u{d655}\u{c778}", &["bare https://travis-ci.org/"]),
+    ("cjk-korean-name-starting-like-particle-kept", "https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0} https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}", &["bare https://ko.wikipedia.org/wiki/\u{c774}\u{c21c}\u{c2e0}", "bare https://ko.wikipedia.org/wiki/\u{c744}\u{c9c0}\u{b85c}"]),
+    ("cjk-japanese-name-starting-like-particle-kept", "https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055} https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}", &["bare https://ja.wikipedia.org/wiki/\u{306f}\u{3084}\u{3076}\u{3055}", "bare https://ja.wikipedia.org/wiki/\u{6771}\u{4eac}\u{306e}\u{6b74}\u{53f2}"]),
+    // A word glued to ASCII and followed by `/` and more path is a path
+    // segment (LCTT/TranslateProject@4948360714403ebcefc3abff80dcc69ad706bf5d:
+    // published/202212/20221122.2 …Rust calls to C library functions.md:289,
+    // published/201401/How to install and configure Nagios on Linux.md:329).
+    ("cjk-glued-word-then-path-kept", "[4]: https://baike.baidu.com/item/UNIX\u{65f6}\u{95f4}/8932323\n", &["bare https://baike.baidu.com/item/UNIX\u{65f6}\u{95f4}/8932323"]),
+    ("cjk-placeholder-host-then-path-kept", "\u{6253}\u{5f00} http://IP\u{5730}\u{5740}/nagios3 \u{7f51}\u{9875}", &["bare http://IP\u{5730}\u{5740}/nagios3"]),
+    ("cjk-glued-word-then-slash-only-cuts", "https://a.example/docs\u{c5d0}\u{c11c}/ https://a.example/api\u{c5d0}\u{c11c} /v2", &["bare https://a.example/docs", "bare https://a.example/api"]),
     ("grapheme-zwnj-inside-word-kept", "https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645} x", &["bare https://fa.wikipedia.org/wiki/\u{645}\u{6cc}\u{200c}\u{62e}\u{648}\u{627}\u{647}\u{645}"]),
     ("grapheme-zwsp-ends", "http://a.example/x\u{200b}y", &["bare http://a.example/x"]),
 ];

@@ -157,6 +157,8 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
     // whether the current line holds only white space so far.
     let (mut space, mut lf, mut blank) = (false, false, false);
     let mut pages = 0;
+    // §1.8.1: CJK sentence punctuation ends the URL; the rest is prose.
+    let mut cut = None;
     let mut i = content;
     let close = loop {
         if i >= limit {
@@ -216,6 +218,14 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         if is_opener(ex, hay, i) {
             break None; // (b)
         }
+        if cut.is_none() && crate::script::punct_at(hay, i).is_some() {
+            cut = Some(url.len());
+        }
+        if cut.is_some() {
+            (space, lf, blank) = (false, false, false);
+            i += unit.map_or(1, |u| u.1);
+            continue;
+        }
         if space && !url.is_empty() {
             if !lf {
                 inner_space = true;
@@ -246,6 +256,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         return starts_with_scheme(url.as_bytes())
             .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
     };
+    url.truncate(cut.unwrap_or(url.len()));
     if !starts_with_scheme(&url) {
         return None;
     }
