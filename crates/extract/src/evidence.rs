@@ -98,12 +98,13 @@ use memchr::memchr;
 use crate::tail::{extension, Tail};
 use crate::widths::Widths;
 
-use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
 use crate::token::{
     address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
     number_end, statement, structured, trimmed, Shape,
 };
+use crate::words::label;
+pub(crate) use crate::words::prose;
 
 pub(crate) enum Verdict {
     No,
@@ -316,25 +317,6 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     Verdict::No
 }
 
-/// `t` is a label: a scheme name and `:` (`URL:`, `http:`) or, unless
-/// `U` is a scheme alone, a word or header-style field name ending in
-/// its colon (`Upstream-Name:` under a Debian copyright file's `Format:`
-/// URL).
-fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
-    let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
-    let field = t.len() == name + 1
-        && t[0].is_ascii_alphabetic()
-        && t[..name]
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
-    t.get(name) == Some(&b':')
-        && name > 0
-        && (schemes.lookup(&t[..name]).is_some()
-            || (!scheme_only
-                && name >= 2
-                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
-}
-
 /// `url` is RFC 2397's `data:[<mediatype>];base64,<data>`: its first `,`
 /// ends `;base64` (looked for in a bounded head, so each verdict costs
 /// the same on a long URL).
@@ -343,26 +325,6 @@ fn base64(url: &[u8]) -> bool {
     head.len() >= 5
         && head[..5].eq_ignore_ascii_case(b"data:")
         && memchr(b',', head).is_some_and(|i| head[..=i].ends_with(b";base64,"))
-}
-
-/// `T` is a prose word once trimmed: its verdict never depends on the
-/// widths of the lines around.
-pub(crate) fn prose(t: &[u8]) -> bool {
-    let t = trimmed(t);
-    is_word(t) || abbreviation(t)
-}
-
-/// `i.e`, `e.g`, `a.k.a`, `U.S` (a trailing `.` trimmed): letters in
-/// dotted groups of one or two, a Latin or English abbreviation.
-fn abbreviation(t: &[u8]) -> bool {
-    let mut groups = 0;
-    for g in t.split(|&c| c == b'.') {
-        if !(1..=2).contains(&g.len()) || !g.iter().all(u8::is_ascii_alphabetic) {
-            return false;
-        }
-        groups += 1;
-    }
-    groups >= 2
 }
 
 /// Joined unless `T` would have fitted on the cut line.

@@ -123,6 +123,7 @@ mod extractor;
 mod hyphen;
 mod lines;
 mod markdown;
+mod marks;
 mod matches;
 mod page;
 mod prefix;
@@ -140,6 +141,7 @@ mod tests;
 mod token;
 mod utf8;
 mod widths;
+mod words;
 mod wrapper;
 
 pub use crate::extractor::{

@@ -1,0 +1,84 @@
+//! The pieces a line prefix (SPEC §1.6.1, the `prefix` module) is made
+//! of: blanks, a line-number gutter, a comment marker or quote word.
+
+pub(crate) fn is_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r')
+}
+
+pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
+    while i < line.len() && is_blank(line[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// A gutter at `i`: digits and one of `. `, `: `, `(continued): `, a tab,
+/// or one space. Returns the number and the end of the gutter.
+pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
+    let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits == 0 || digits > 7 {
+        return None;
+    }
+    let n = line[i..i + digits]
+        .iter()
+        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    let rest = &line[i + digits..];
+    let sep = if rest.starts_with(b"(continued):") {
+        12
+    } else if rest.first().is_some_and(|&c| c == b'.' || c == b':') {
+        1
+    } else {
+        0
+    };
+    // The separator must be followed by white space (or end the line), so
+    // `3.2` or `12:30` are not gutters.
+    match rest.get(sep) {
+        Some(b' ' | b'\t') | None => Some((n, i + digits + sep)),
+        Some(b'\r' | b'\n') => Some((n, i + digits + sep)),
+        _ => None,
+    }
+}
+
+/// A comment marker or verbatim quote word at `i`, and its length.
+/// `diff`: a unified diff's `+` or `-` may stand here (the line's start,
+/// or after mail quotes).
+pub(crate) fn marker(line: &[u8], i: usize, first: bool, diff: bool) -> Option<usize> {
+    let rest = &line[i..];
+    let run = |c: u8| rest.iter().take_while(|&&b| b == c).count();
+    let then_blank = |n: usize| rest.get(n).is_none_or(|&c| is_blank(c) || c == b'\n');
+    if diff && matches!(rest[0], b'+' | b'-') && run(rest[0]) == 1 {
+        // A patch's added or removed line of a comment (`+ * See …`,
+        // `-# …`): the sign, then the comment's own marker.
+        let j = blanks(line, i + 1);
+        let commented = j < line.len()
+            && (matches!(line[j], b'>' | b'|') || marker(line, j, false, false).is_some());
+        return commented.then_some(1);
+    }
+    match rest[0] {
+        b'#' => Some(run(b'#')),
+        b';' => Some(run(b';')),
+        b'%' => Some(run(b'%')),
+        b'"' => Some(1),
+        b'/' if rest.starts_with(b"//") => Some(run(b'/').min(3)),
+        // A C block comment's opening line (`/* See …`, `/** …`): its
+        // continuation lines carry ` * ` (`Prefix::skip`).
+        b'/' if rest.starts_with(b"/*") => {
+            let n = if rest.starts_with(b"/**") { 3 } else { 2 };
+            then_blank(n).then_some(n)
+        }
+        b'-' if run(b'-') >= 2 && then_blank(run(b'-')) => Some(run(b'-')),
+        b'*' if then_blank(1) => Some(1),
+        b'R' | b'r'
+            if rest.len() >= 3 && rest[..3].eq_ignore_ascii_case(b"REM") && then_blank(3) =>
+        {
+            Some(3)
+        }
+        // Supercite: a short word glued to `>` (`C>>`, `JS>`), first only.
+        c if first && c.is_ascii_alphabetic() => {
+            let w = rest.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+            let q = rest[w..].iter().take_while(|&&c| c == b'>').count();
+            (w <= 4 && q > 0 && then_blank(w + q)).then_some(w + q)
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,46 @@
+//! Tokens of the next line read as words (SPEC §1.6.3): prose, which is
+//! never joined to a URL, and labels, which start an entry of their own
+//! (the `evidence` module's rules).
+
+use crate::chars::is_scheme_char;
+use crate::schemes::SchemeSet;
+use crate::token::{is_word, trimmed};
+
+/// `t` is a label: a scheme name and `:` (`URL:`, `http:`) or, unless
+/// `U` is a scheme alone, a word or header-style field name ending in
+/// its colon (`Upstream-Name:` under a Debian copyright file's `Format:`
+/// URL).
+pub(crate) fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
+    let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
+    let field = t.len() == name + 1
+        && t[0].is_ascii_alphabetic()
+        && t[..name]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
+    t.get(name) == Some(&b':')
+        && name > 0
+        && (schemes.lookup(&t[..name]).is_some()
+            || (!scheme_only
+                && name >= 2
+                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
+}
+
+/// `T` is a prose word once trimmed: its verdict never depends on the
+/// widths of the lines around.
+pub(crate) fn prose(t: &[u8]) -> bool {
+    let t = trimmed(t);
+    is_word(t) || abbreviation(t)
+}
+
+/// `i.e`, `e.g`, `a.k.a`, `U.S` (a trailing `.` trimmed): letters in
+/// dotted groups of one or two, a Latin or English abbreviation.
+fn abbreviation(t: &[u8]) -> bool {
+    let mut groups = 0;
+    for g in t.split(|&c| c == b'.') {
+        if !(1..=2).contains(&g.len()) || !g.iter().all(u8::is_ascii_alphabetic) {
+            return false;
+        }
+        groups += 1;
+    }
+    groups >= 2
+}
