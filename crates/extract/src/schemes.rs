@@ -18,6 +18,11 @@
 //! Of SPEC §1.4's schemes, `urn:` needs a letter after the colon and, as
 //! RFC 2141's `"urn:" NID ":" NSS` says, a namespace string after the
 //! NID: the prefix `urn:uuid:` that code writes is none (`urn-needs-nss`).
+//!
+//! A version control tool's compound of a `//` scheme (`git+ssh://`,
+//! `svn+ssh://`, `git+https://`) is known with its base scheme's rule
+//! (`SchemeSet::compound`); the SPEC's lists do not name them, but every
+//! reader of a requirements file or a `Vcs-Git:` field sees one URL.
 
 use crate::run::Found;
 
@@ -142,9 +147,29 @@ impl SchemeSet {
         self.first_len[first as usize] & (1u32 << len.min(31)) != 0
     }
 
-    /// The rule of the known scheme `name` (any case).
+    /// The rule of the known scheme `name` (any case), or of a version
+    /// control tool's compound (`compound`).
     #[inline]
     pub(crate) fn lookup(&self, name: &[u8]) -> Option<Admission> {
+        self.exact(name).or_else(|| self.compound(name))
+    }
+
+    /// `git+ssh`, `svn+ssh`, `git+https`, `hg+https`: a tool's name of two
+    /// to five letters, `+`, and a known scheme whose URLs start with `//`
+    /// are the URLs version control tools take (pip's requirements,
+    /// Debian's `Vcs-*` fields, Subversion's tunnels); a reader sees one
+    /// URL, not a word glued to an `ssh://` one. Its rule is the base
+    /// scheme's.
+    fn compound(&self, name: &[u8]) -> Option<Admission> {
+        let plus = memchr::memrchr(b'+', name)?;
+        let tool = &name[..plus];
+        if !(2..=5).contains(&tool.len()) || !tool.iter().all(u8::is_ascii_alphabetic) {
+            return None;
+        }
+        self.exact(&name[plus + 1..]).filter(|a| a.takes_slashes())
+    }
+
+    fn exact(&self, name: &[u8]) -> Option<Admission> {
         if name.len() > self.max_len {
             return None;
         }

@@ -195,6 +195,10 @@ const CJK: &[(&str, &str, &[&str])] = &[
 const SCHEMES: &[(&str, &str, &[&str])] = &[
     // §1.8.2: the schemes people write in text today, with admission rules.
     ("scheme-ssh-ipv6", "e.g. ssh://user@[2001:db8::1]:22/repo.git\n", &["bare ssh://user@[2001:db8::1]:22/repo.git"]),
+    // Version control compounds: pip's requirement files, Debian's Vcs-* fields.
+    ("scheme-compound-vcs", "pip install git+https://github.com/pypa/pip.git@main#egg=pip\nVcs-Svn: svn+ssh://svn.debian.org/svn/pkg/trunk\n", &["bare git+https://github.com/pypa/pip.git@main#egg=pip", "bare svn+ssh://svn.debian.org/svn/pkg/trunk"]),
+    ("scheme-compound-angle", "clone <git+ssh://git@example.org/repo.git> now", &["angle git+ssh://git@example.org/repo.git"]),
+    ("scheme-compound-not", "C+http://x.example/ a+http://y.example/ foo+bar://z.example git+mailto:a@b.example git+ssh: host", &[]),
     ("scheme-git-plus", "\"git://git.gnome.org/gtk+\".", &["bare git://git.gnome.org/gtk+"]),
     ("scheme-irc-angle", "=item L<irc://chat.freenode.org/#perl.tw>", &["angle irc://chat.freenode.org/#perl.tw"]),
     ("scheme-rsync", "rsync -rL rsync://rsync.kernel.org/pub/scm/git/git.git/ .git", &["bare rsync://rsync.kernel.org/pub/scm/git/git.git/"]),
