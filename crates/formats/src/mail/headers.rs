@@ -38,8 +38,9 @@ pub(crate) fn is_plain(headers: &Message<'_>) -> bool {
 /// The header fields a scan needs, continuation lines included.
 #[derive(Debug, Default)]
 pub(crate) struct KeyFields {
-    /// Those [`MessageInfo`] reports.
-    pub(crate) info: Vec<u8>,
+    /// The lines of those [`MessageInfo`] reports, as spans of the text:
+    /// copied only for a message that has a record to name (`LazyInfo`).
+    pub(crate) info: Vec<(usize, usize)>,
     /// The MIME fields (RFC 2045): empty when there is none.
     pub(crate) mime: Vec<u8>,
     /// Where the body starts (after the first empty line, RFC 5322 §2.1).
@@ -80,18 +81,26 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
             return Some(out);
         }
         if line[0] != b' ' && line[0] != b'\t' {
-            // The names kept are short: the colon is looked for near the
-            // start only.
-            let head = &line[..line.len().min(40)];
-            keep = head.iter().position(|&b| b == b':').and_then(|c| {
-                let name = line[..c].trim_ascii_end();
-                let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name))?;
-                Some(k >= 4)
-            });
+            // Every name kept starts with one of these (most lines of a
+            // header block, `Received:`, `X-…`, `From:`, do not); the names
+            // are short: the colon is looked for near the start only.
+            keep = matches!(line[0] | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
+                .then(|| &line[..line.len().min(40)])
+                .and_then(|head| head.iter().position(|&b| b == b':'))
+                .and_then(|c| {
+                    let name = line[..c].trim_ascii_end();
+                    let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name))?;
+                    Some(k >= 4)
+                });
         }
         match keep {
-            Some(false) => out.info.extend_from_slice(line),
-            Some(true) => out.mime.extend_from_slice(line),
+            Some(false) => out.info.push((at, end)),
+            Some(true) => {
+                if out.mime.is_empty() {
+                    out.mime.reserve(256);
+                }
+                out.mime.extend_from_slice(line)
+            }
             None => {}
         }
         at = end;
@@ -152,18 +161,29 @@ pub(crate) fn known_charset(cs: &str) -> bool {
 /// to be reported: most messages have none.
 pub(crate) struct LazyInfo<'a> {
     pub(crate) parser: &'a MessageParser,
-    pub(crate) fields: Vec<u8>,
+    /// The text the spans of `fields` point into.
+    pub(crate) text: &'a [u8],
+    pub(crate) fields: Vec<(usize, usize)>,
     pub(crate) info: Option<MessageInfo>,
 }
 
 impl LazyInfo<'_> {
     pub(crate) fn get(&mut self) -> &MessageInfo {
-        let (parser, fields) = (self.parser, &self.fields);
+        let (parser, text, fields) = (self.parser, self.text, &self.fields);
         self.info.get_or_insert_with(|| {
             parser
-                .parse_headers(&fields[..])
+                .parse_headers(&gather(text, fields)[..])
                 .map(|h| info(&h))
                 .unwrap_or_default()
         })
     }
+}
+
+/// The lines `spans` of `text`, one after another.
+pub(crate) fn gather(text: &[u8], spans: &[(usize, usize)]) -> Vec<u8> {
+    let mut v = Vec::with_capacity(spans.iter().map(|s| s.1 - s.0).sum());
+    for &(a, b) in spans {
+        v.extend_from_slice(&text[a..b]);
+    }
+    v
 }

@@ -13,7 +13,7 @@ use urlgrep_extract::{Extractor, Match};
 
 use crate::record::{Origin, Record};
 
-use crate::mail::headers::{info, key_fields};
+use crate::mail::headers::{gather, info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
 use crate::mail::message::{scan, MessageInfo, Parsers, Scanned, BATCH};
 use crate::mail::sniff::Format;
@@ -35,7 +35,10 @@ fn head_info(parsers: &Parsers, head: &[u8]) -> MessageInfo {
         return MessageInfo::default();
     }
     key_fields(head)
-        .and_then(|k| parsers.info.parse_headers(&k.info[..]).map(|h| info(&h)))
+        .and_then(|k| {
+            let fields = gather(head, &k.info);
+            parsers.info.parse_headers(&fields[..]).map(|h| info(&h))
+        })
         .unwrap_or_default()
 }
 

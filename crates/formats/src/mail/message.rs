@@ -110,6 +110,7 @@ pub(crate) fn scan(
         sink,
         info: LazyInfo {
             parser: &parsers.info,
+            text: &text,
             fields: key.info,
             info: None,
         },
