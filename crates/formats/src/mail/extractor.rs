@@ -7,7 +7,7 @@ use std::io::{self, BufRead};
 use urlgrep_extract::Extractor;
 
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
-use crate::mail::mbox::{split, RawMessage};
+use crate::mail::mbox::{split_marked, RawMessage};
 use crate::mail::message::{scan, Parsers, Scanned};
 use crate::mail::sniff::Format;
 
@@ -59,14 +59,15 @@ impl MailExtractor {
         format: Format,
     ) -> Box<dyn Iterator<Item = Scanned> + 'a> {
         Box::new(messages(bytes, format).flat_map(
-            move |m| -> Box<dyn Iterator<Item = Scanned> + 'a> {
+            move |(m, escapes)| -> Box<dyn Iterator<Item = Scanned> + 'a> {
                 if m.bytes.len() > LARGE {
                     let text = &bytes[m.offset..m.offset + m.bytes.len()];
                     Box::new(
                         large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).map(named),
                     )
                 } else {
-                    Box::new(std::iter::once(self.scan(&m, format)))
+                    let found = scan(&self.ex, &self.parsers, &m, escapes, None);
+                    Box::new(std::iter::once(named(found)))
                 }
             },
         ))
@@ -88,13 +89,12 @@ impl MailExtractor {
                 go.set(f(named(s)));
             }
         };
-        for m in messages(bytes, format) {
+        for (m, escapes) in messages(bytes, format) {
             if m.bytes.len() > LARGE {
                 let text = &bytes[m.offset..m.offset + m.bytes.len()];
                 large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).for_each(&mut sink);
             } else {
-                let escaped = format == Format::Mbox;
-                let rest = scan(&self.ex, &self.parsers, &m, escaped, Some(&mut sink));
+                let rest = scan(&self.ex, &self.parsers, &m, escapes, Some(&mut sink));
                 sink(rest);
             }
             if !go.get() {
@@ -141,16 +141,19 @@ impl MailExtractor {
 }
 
 /// The messages of `bytes`: split if `format` is [`Format::Mbox`], else
-/// one.
-fn messages(bytes: &[u8], format: Format) -> Box<dyn Iterator<Item = RawMessage<'_>> + '_> {
+/// one; each with whether it may hold mboxrd escapes to undo.
+fn messages(bytes: &[u8], format: Format) -> Box<dyn Iterator<Item = (RawMessage<'_>, bool)> + '_> {
     if format == Format::Mbox {
-        Box::new(split(bytes))
+        Box::new(split_marked(bytes))
     } else {
-        Box::new(std::iter::once(RawMessage {
-            offset: 0,
-            line: 1,
-            bytes: Cow::Borrowed(bytes),
-        }))
+        Box::new(std::iter::once((
+            RawMessage {
+                offset: 0,
+                line: 1,
+                bytes: Cow::Borrowed(bytes),
+            },
+            false,
+        )))
     }
 }
 

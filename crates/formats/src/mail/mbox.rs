@@ -21,7 +21,14 @@ pub struct RawMessage<'a> {
 /// lines in bodies); text before the first one is a message too, so
 /// nothing is skipped.
 pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
-    let finder = memchr::memmem::Finder::new(b"\nFrom ");
+    split_marked(mbox).map(|(m, _)| m)
+}
+
+/// [`split`], each message with whether it holds a `>From ` (an mboxrd
+/// escape, [`unescape`]): one search for `From ` finds the separators
+/// and the escapes, so a message without one is not searched again.
+pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
+    let finder = memchr::memmem::Finder::new(b"From ");
     let mut pos = 0;
     let mut line = 1u64;
     std::iter::from_fn(move || {
@@ -34,10 +41,19 @@ pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
             start = memchr::memchr(b'\n', &mbox[pos..]).map_or(mbox.len(), |n| pos + n + 1);
             line += 1;
         }
-        let end = finder
-            .find(&mbox[start.saturating_sub(1)..])
-            .map_or(mbox.len(), |n| start.saturating_sub(1) + n + 1)
-            .max(start);
+        let (mut at, mut escapes) = (start, false);
+        let end = loop {
+            let Some(n) = finder.find(&mbox[at..]) else {
+                break mbox.len();
+            };
+            let p = at + n;
+            match mbox[p - 1] {
+                b'\n' => break p,
+                b'>' => escapes = true,
+                _ => {}
+            }
+            at = p + 1;
+        };
         let msg = RawMessage {
             offset: start,
             line,
@@ -45,7 +61,7 @@ pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
         };
         line += bytecount::count(&mbox[start..end], b'\n') as u64;
         pos = end;
-        Some(msg)
+        Some((msg, escapes))
     })
 }
 
