@@ -22,7 +22,9 @@
 //!   names too (`/wiki/이순신`, `/wiki/은행`), so only whole ones count
 //!   (no URL of the 1060-file sample changes under the prefixes; they
 //!   are the particles of SPEC §1.8.1 as Korean and Japanese text
-//!   glues them to the address it points to);
+//!   glues them to the address it points to); a Japanese phrase that
+//!   sends the reader to the page (`を参照`, `をご覧`, `にアクセス`) ends
+//!   the URL after a name too (`/wiki/東京都を参照` is `/wiki/東京都`);
 //! - inside a code span (a backtick right before the URL and the closing
 //!   one right after it) the URL runs to the backtick
 //!   (`` `https://api.github.com/users/GitHubユーザーID` ``), and so it does
@@ -234,10 +236,32 @@ pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
             _ => break,
         }
         if is_delimiter(hay[a - 1]) {
-            return is_particle(&hay[a..e]).then_some(a);
+            return is_particle(&hay[a..e])
+                .then_some(a)
+                .or_else(|| sent_to(&hay[a..e]).map(|k| a + k));
         }
     }
     None
+}
+
+/// Japanese that sends the reader to the address (`を参照`, `をご覧`,
+/// `にアクセス`): never part of a page's name, so a segment that goes on
+/// with one after a name ends before it (`/wiki/東京都を参照。` is
+/// `/wiki/東京都`). Korean puts a space before its verb, so its particles
+/// glued to a name (`이순신을`) cannot be told from the name's own end.
+#[rustfmt::skip]
+const SENT_TO: &[&str] = &[
+    "を参照", "をご参照", "をご覧", "を見て", "を確認", "をご確認", "をクリック",
+    "にアクセス", "で確認", "でご確認", "からダウンロード", "をダウンロード",
+];
+
+/// Where in the CJK segment `run` a [`SENT_TO`] phrase starts after a
+/// name (not at the segment's start: [`is_particle`] reads that).
+fn sent_to(run: &[u8]) -> Option<usize> {
+    SENT_TO
+        .iter()
+        .filter_map(|p| memchr::memmem::find(&run[1..], p.as_bytes()).map(|k| k + 1))
+        .min()
 }
 
 /// Whether ending a URL at `i` would split the grapheme cluster that holds

@@ -126,6 +126,9 @@ const CJK: &[(&str, &str, &[&str])] = &[
     ("cjk-korean-glued", "http://example.com/docs\u{c5d0}\u{c11c} \u{d655}\u{c778}", &["bare http://example.com/docs"]),
     ("cjk-korean-object-particle", "https://example.com/account/keys\u{b97c} \u{cc38}\u{ace0}.", &["bare https://example.com/account/keys"]),
     ("cjk-korean-particle-xml", "http://raa.ruby-lang.org/xml.xml\u{acfc}", &["bare http://raa.ruby-lang.org/xml.xml"]),
+    // Japanese sending the reader to a page named in Japanese.
+    ("cjk-japanese-sent-to-after-name", "日本語の説明はhttps://ja.wikipedia.org/wiki/東京都を参照。詳細はhttps://example.jp/docs/設定方法をご覧ください", &["bare https://ja.wikipedia.org/wiki/東京都", "bare https://example.jp/docs/設定方法"]),
+    ("cjk-japanese-name-kept", "https://ja.wikipedia.org/wiki/東京の歴史 と https://ja.wikipedia.org/wiki/世界の中心で", &["bare https://ja.wikipedia.org/wiki/東京の歴史", "bare https://ja.wikipedia.org/wiki/世界の中心で"]),
     ("cjk-japanese-glued", "https://example.jp/index.html\u{3092}\u{3054}\u{89a7}", &["bare https://example.jp/index.html"]),
     ("cjk-japanese-particle-after-slash", "https://example.jp/\u{306e}", &["bare https://example.jp/"]),
     ("cjk-han-segment-kept", "\u{89c1}https://zh.wikipedia.org/wiki/\u{4e2d}\u{6587}\u{ff0c}", &["bare https://zh.wikipedia.org/wiki/\u{4e2d}\u{6587}"]),
