@@ -117,6 +117,12 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-reference-after-query-brackets", "[http://a.example/?q[a]][2]", &["bare http://a.example/?q[a]"]),
     ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
     ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
+    // A destination closed by `)` holds non-ASCII punctuation, in a `//`
+    // comment: lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
+    // vendor/underscore/underscore.js:364.
+    ("md-destination-en-dash", "  // [Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle).", &["bare http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle"]),
+    ("md-destination-unclosed-en-dash-ends", "[a](http://a.example/Fisher\u{2013}Yates shuffle", &["bare http://a.example/Fisher"]),
+    ("md-prose-en-dash-ends", "see http://a.example/x\u{2013}y", &["bare http://a.example/x"]),
 ];
 
 #[rustfmt::skip]
