@@ -151,6 +151,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("urn-needs-nss", "/// \"urn:uuid:\") to the buffer; copy_from_slice(b\"urn:uuid:\"); urn:isbn:0-201-08372-8", &["bare urn:isbn:0-201-08372-8"]),
     ("mid-needs-one-char", "mid:x@y.example mid: cid:", &["bare mid:x@y.example"]),
     ("file-forms", "file:///etc/motd file://h.example/x file:/etc file://", &["bare file:///etc/motd", "bare file://h.example/x"]),
+    // A regular expression, not a URL: lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
+    // vendor/firebug-lite/src/firebug-lite-debug.js:44.
+    ("file-needs-host", "this.reFile = /file:\\/\\/([^\\/]*)\\//;", &[]),
+    ("file-needs-host-in-parens-kept", "(file://localhost/etc/fstab), file://./a.txt", &["bare file://localhost/etc/fstab", "bare file://./a.txt"]),
     ("http-needs-slashes-and-host", "http:foo http:///x http:// http://:80/ http://<host>/", &[]),
     ("http-user-then-empty-host", "http://u@/x", &[]),
     ("scheme-any-case", "HTTP://A.EXAMPLE/", &["bare HTTP://A.EXAMPLE/"]),
