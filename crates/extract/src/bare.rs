@@ -15,7 +15,7 @@ use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{escapes, markdown};
+use crate::{anchor, escapes, markdown};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -93,6 +93,9 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         .filter(|_| links)
         .and_then(|t| markdown::same_destination(hay, t, limit, &url))
     {
+        return Extent { end, url };
+    }
+    if let Some(end) = anchor::same_text(hay, s, e, limit).filter(|_| links) {
         return Extent { end, url };
     }
     Extent { end: e, url }

@@ -208,5 +208,5 @@ fn golden_modern_documents() {
     }
     assert_eq!(names.len(), 22, "{names:?}");
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(rows, 177);
+    assert_eq!(rows, 176);
 }
