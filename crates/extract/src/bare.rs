@@ -3,12 +3,19 @@
 //! end inside text (§1.7.1–1.7.3, §1.8.1) are applied here, character by
 //! character, by the modules that own them: `escapes`, `entities`,
 //! `markdown`, `script`.
+//!
+//! A URL right after `(` ends at the `)` that closes that `(`: an
+//! unbalanced `)` ends it even when URL characters follow, as CSS writes
+//! `url(https://getfirebug.com/…/buttonBg.png);padding:3px` (10 URLs of
+//! firebug-lite's style sheet, a string in lodash's vendored
+//! `firebug-lite-debug.js`, ran on into the next declaration). Balanced
+//! parentheses stay (`(http://msdn.microsoft.com/…/ms531081(v=VS.85).aspx)`).
 
 use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{escapes, markdown};
+use crate::{anchor, escapes, markdown};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -47,6 +54,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         .count();
     let delim = markdown::opener(hay, s);
     let destination = markdown::is_destination(hay, s);
+    let paren = !destination && s > 0 && hay[s - 1] == b'(';
     let span = span_close(hay, s);
     // A link destination runs to its `)` as a code span to its backtick.
     let close = span.or(destination.then_some(b')'));
@@ -55,6 +63,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         code: close.is_some(),
         quote: close == Some(b'\''),
         destination,
+        paren,
     };
     let mut sc = scan(hay, s, limit, how);
     // The closer may be escaped (`\"` in JSON or YAML).
@@ -86,6 +95,9 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     {
         return Extent { end, url };
     }
+    if let Some(end) = anchor::same_text(hay, s, e, limit).filter(|_| links) {
+        return Extent { end, url };
+    }
     Extent { end: e, url }
 }
 
@@ -101,6 +113,8 @@ struct How {
     destination: bool,
     /// After a `'`: the next `'` closes the string the URL is in.
     quote: bool,
+    /// Right after `(`: an unbalanced `)` ends the URL (module docs).
+    paren: bool,
 }
 
 /// The byte that closes a span opened right before `s`, in which the URL
@@ -155,7 +169,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     break;
                 }
                 b']' if markdown::ends_reference_text(hay, i, sc.opens[1], sc.closes[1]) => break,
-                b')' if how.destination && sc.closes[0] >= sc.opens[0] => break,
+                b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,
             };
@@ -178,6 +192,15 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     break; // §1.8.1: CJK glued to an ASCII word
                 }
                 i += n;
+            }
+            // §1.7.3: a destination its `)` closes (`code` is then set).
+            Some((ch, n))
+                if i + n <= limit
+                    && how.destination
+                    && how.code
+                    && markdown::in_destination(ch) =>
+            {
+                i += n
             }
             // A joiner or modifier belongs to the character before it.
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,

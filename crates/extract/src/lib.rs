@@ -50,7 +50,8 @@
 //!
 //! Markup is read the way a person reads the rendered text (SPEC §1.7):
 //! backslash escapes and character references stand for their character,
-//! a markdown link whose text is its destination is one URL, emphasis
+//! a markdown link whose text is its destination is one URL (an HTML
+//! anchor `<a href="u">u</a>` in a doc comment too), emphasis
 //! around a URL is not part of it:
 //!
 //! ```
@@ -112,6 +113,7 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod anchor;
 mod bare;
 mod chars;
 mod colons;

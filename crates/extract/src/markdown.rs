@@ -14,6 +14,12 @@
 //!   another.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
+//! - Up to that `)`, a destination holds any non-ASCII character but white
+//!   space and controls, as CommonMark's link destination does: the en
+//!   dash of `[Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher–Yates_shuffle)`
+//!   (underscore.js, in a `//` comment) is the page's name, not the end
+//!   of the URL as non-ASCII punctuation is in prose (§1.4). Only when the
+//!   `)` closes the destination; otherwise §1.4 reads it.
 //! - Emphasis and code delimiters (`**u**`, `__u__`, `*u*`, `_u_`,
 //!   `~~u~~`, `` `u` ``) are trimmed from the end of a bare URL when the
 //!   same delimiter opens right before it (or `**` and a space: three
@@ -59,6 +65,13 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
 /// (`[https](https://www.ibm.com)[mailto](mailto:…)`).
 pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
     s >= 2 && &hay[s - 2..s] == b"]("
+}
+
+/// Whether `ch`, not an IRI character (§1.4), still belongs to a link
+/// destination that its `)` closes: anything but white space and
+/// controls, as in CommonMark.
+pub(crate) fn in_destination(ch: char) -> bool {
+    !ch.is_whitespace() && !ch.is_control()
 }
 
 /// Whether `hay[i..]` is the `](` that ends a link's text.

@@ -18,6 +18,9 @@
 //! Of SPEC §1.4's schemes, `urn:` needs a letter after the colon and, as
 //! RFC 2141's `"urn:" NID ":" NSS` says, a namespace string after the
 //! NID: the prefix `urn:uuid:` that code writes is none (`urn-needs-nss`).
+//! `file:` needs `//` and a host or `/`: a `(`, `)`, `*`, `'`, `,`, `;` or
+//! `!` after `//` starts neither, as in the regular expression
+//! `/file:\/\/([^\/]*)\//` of lodash's vendored firebug-lite (`file-needs-host`).
 //!
 //! A version control tool's compound of a `//` scheme (`git+ssh://`,
 //! `svn+ssh://`, `git+https://`) is known with its base scheme's rule
@@ -274,7 +277,7 @@ impl Admission {
             }
             Admission::Opaque => first.is_some(),
             Admission::File => {
-                rest.starts_with(b"//") && rest.get(2).is_some_and(|&c| c != b'?' && c != b'#')
+                rest.starts_with(b"//") && rest.get(2).is_some_and(|c| !b"?#()*',;!".contains(c))
             }
             Admission::Authority => match rest.strip_prefix(b"//") {
                 Some(after) => {

@@ -117,6 +117,19 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("md-reference-after-query-brackets", "[http://a.example/?q[a]][2]", &["bare http://a.example/?q[a]"]),
     ("md-no-opener-keeps-delimiters", "see http://a.example/x_ and http://a.example/y**", &["bare http://a.example/x_", "bare http://a.example/y**"]),
     ("md-other-delimiter-kept", "*http://a.example/x_*", &["bare http://a.example/x_"]),
+    // A destination closed by `)` holds non-ASCII punctuation, in a `//`
+    // comment: lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
+    // vendor/underscore/underscore.js:364.
+    ("md-destination-en-dash", "  // [Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle).", &["bare http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle"]),
+    ("md-destination-unclosed-en-dash-ends", "[a](http://a.example/Fisher\u{2013}Yates shuffle", &["bare http://a.example/Fisher"]),
+    ("md-prose-en-dash-ends", "see http://a.example/x\u{2013}y", &["bare http://a.example/x"]),
+    // An anchor whose text is its href is one link: apache/commons-lang@
+    // d15939ef46f0bd4144994df8be95cf5a7f91eb52:
+    // src/main/java/org/apache/commons/lang3/math/IEEE754rUtils.java:26.
+    ("html-anchor-same-text", " * <p>See: <a href=\"https://en.wikipedia.org/wiki/IEEE_754r\">https://en.wikipedia.org/wiki/IEEE_754r</a></p>", &["bare https://en.wikipedia.org/wiki/IEEE_754r"]),
+    ("html-anchor-other-text-two", "<a href=\"https://a.example/x-y\">https://a.example/x -y</a>", &["bare https://a.example/x-y", "bare https://a.example/x"]),
+    ("html-anchor-text-goes-on-two", "<a href='https://a.example/x'>https://a.example/x and more</a>", &["bare https://a.example/x", "bare https://a.example/x"]),
+    ("html-src-not-anchor-two", "<img src=\"https://a.example/i.png\">https://a.example/i.png</a>", &["bare https://a.example/i.png", "bare https://a.example/i.png"]),
 ];
 
 #[rustfmt::skip]

@@ -127,6 +127,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("trim-unbalanced-bracket", "[http://a.example/]", &["bare http://a.example/"]),
     ("keep-balanced-bracket", "http://a.example/[x]", &["bare http://a.example/[x]"]),
     ("trim-paren-then-period", "(http://a.example/vemmi.htm).", &["bare http://a.example/vemmi.htm"]),
+    // A URL right after `(` ends at the `)` closing it: CSS in a string,
+    // lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
+    // vendor/firebug-lite/src/firebug-lite-debug.js:31165.
+    ("paren-closes-css-url", "background:#f5f5ef url(https://getfirebug.com/releases/lite/latest/skin/xp/buttonBg.png);padding:3px 5px", &["bare https://getfirebug.com/releases/lite/latest/skin/xp/buttonBg.png"]),
+    ("paren-keeps-balanced-inside", "(http://msdn.microsoft.com/en-us/library/ms531081(v=VS.85).aspx);x", &["bare http://msdn.microsoft.com/en-us/library/ms531081(v=VS.85).aspx"]),
+    ("paren-not-right-before-runs-on", "f( http://a.example/x);y", &["bare http://a.example/x);y"]),
     ("trim-quote", "'http://a.example/x'", &["bare http://a.example/x"]),
     // A decoration rule after a URL (cypherpunks-1996-02.mbox.gz, a signature).
     ("trim-rule-of-equals", "===================http://www.dorsai.org/~sunder/=========================", &["bare http://www.dorsai.org/~sunder/"]),
@@ -145,6 +151,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("urn-needs-nss", "/// \"urn:uuid:\") to the buffer; copy_from_slice(b\"urn:uuid:\"); urn:isbn:0-201-08372-8", &["bare urn:isbn:0-201-08372-8"]),
     ("mid-needs-one-char", "mid:x@y.example mid: cid:", &["bare mid:x@y.example"]),
     ("file-forms", "file:///etc/motd file://h.example/x file:/etc file://", &["bare file:///etc/motd", "bare file://h.example/x"]),
+    // A regular expression, not a URL: lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
+    // vendor/firebug-lite/src/firebug-lite-debug.js:44.
+    ("file-needs-host", "this.reFile = /file:\\/\\/([^\\/]*)\\//;", &[]),
+    ("file-needs-host-in-parens-kept", "(file://localhost/etc/fstab), file://./a.txt", &["bare file://localhost/etc/fstab", "bare file://./a.txt"]),
     ("http-needs-slashes-and-host", "http:foo http:///x http:// http://:80/ http://<host>/", &[]),
     ("http-user-then-empty-host", "http://u@/x", &[]),
     ("scheme-any-case", "HTTP://A.EXAMPLE/", &["bare HTTP://A.EXAMPLE/"]),
