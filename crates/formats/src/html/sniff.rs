@@ -34,9 +34,11 @@
 //! and later links `<https://…>` stays text.
 //!
 //! Nor is source code or markdown a fragment: two lines that start (after
-//! white space) with a line comment `//` (`///` doc comments) or a
+//! white space) with a line comment `//` (`///` doc comments), a block
+//! comment's `/*` or ` * ` (Javadoc, PHPDoc, a licence header) or a
 //! markdown heading (`#`s and a space) say the markup in it is quoted,
-//! not rendered. Rust doc comments write `<code>…</code>` and
+//! not rendered (a Javadoc's `{@code <script>}` read as HTML swallowed
+//! the rest of the file). Nor is an XML document that is not XHTML. Rust doc comments write `<code>…</code>` and
 //! `&lt;T&gt;`, a README `<p align=center>`, and both write URLs in
 //! angle brackets (`<LICENSE-MIT or https://…>`) that HTML would lose.
 
@@ -103,19 +105,33 @@ const ELEMENTS: &[&[u8]] = &[
 /// Whether `head`, the first bytes of an input, is HTML; `ex` says which
 /// schemes make `<scheme:…>` a URL rather than a tag.
 pub fn looks_like_html(ex: &Extractor, head: &[u8]) -> bool {
-    is_document(head) || (is_fragment(ex, head) && !is_source(head))
+    is_document(head) || (is_fragment(ex, head) && !is_source(head) && !is_xml(head))
 }
 
-/// Two lines start with `//` or a markdown heading (see the module docs).
+/// Two lines start with `//`, a block comment's `/*` or ` * `, or a
+/// markdown heading (see the module docs).
 fn is_source(head: &[u8]) -> bool {
     head.split(|&c| c == b'\n')
         .filter(|line| {
             let l = line.trim_ascii_start();
             let hashes = l.iter().take_while(|&&c| c == b'#').count();
-            l.starts_with(b"//") || (hashes > 0 && l.get(hashes) == Some(&b' '))
+            let star = l.first() == Some(&b'*')
+                && l.get(1)
+                    .is_none_or(|&c| matches!(c, b' ' | b'\t' | b'\r' | b'/'));
+            l.starts_with(b"//")
+                || l.starts_with(b"/*")
+                || star
+                || (hashes > 0 && l.get(hashes) == Some(&b' '))
         })
         .nth(1)
         .is_some()
+}
+
+/// An XML document (`<?xml` first) that `is_document` did not find to be
+/// XHTML: its markup is its own, not HTML's.
+fn is_xml(head: &[u8]) -> bool {
+    let s = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
+    s.trim_ascii_start().starts_with(b"<?xml")
 }
 
 fn is_document(head: &[u8]) -> bool {

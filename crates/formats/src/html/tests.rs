@@ -281,6 +281,11 @@ fn text_that_mentions_markup_is_not_html() {
         // and a README with an HTML header (serde_json 1.0.154).
         "// Licensed under the Apache License, Version 2.0 <LICENSE-APACHE or\n// https://www.apache.org/licenses/LICENSE-2.0>\n//! <code>[Distribution][]&lt;T&gt;</code> is an algorithm\n",
         "# Serde JSON\n\n<div align=\"right\">\n<a href=\"https://play.example/\">\n<img src=\"runtab.png\">\n</a>\n</div>\n\n## Operating on JSON\n",
+        // Java under a licence block comment, Javadoc with markup
+        // (gson's JsonReader.java: `{@code <script>}` read as HTML hid
+        // the rest of the file) and an XML document that is not XHTML.
+        "/*\n * Copyright (C) 2010 Google Inc.\n */\npackage x;\n/**\n * Reads a <a href=\"http://www.ietf.org/rfc/rfc7159.txt\">JSON</a> value.\n * <p>Prefixes like {@code <script>} &amp; more.</p>\n */\n",
+        "<?xml version=\"1.0\"?>\n<document xmlns=\"http://maven.apache.org/changes/1.0.0\">\n<body><p>x</p><title>y</title></body></document>\n",
     ] {
         assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
