@@ -193,6 +193,7 @@ pub(crate) fn extend(
                 added,
                 next: (hay, after, limit),
                 t: &hay[q..t_end],
+                measured: Default::default(),
             };
             Some(&measured)
         } else {

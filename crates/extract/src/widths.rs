@@ -48,21 +48,31 @@ pub(crate) struct Widths<'a> {
     pub(crate) next: (&'a [u8], usize, usize),
     /// `T`.
     pub(crate) t: &'a [u8],
+    /// The widths of the line before `L1`, `L1`, `T`'s line and the one
+    /// after, measured at the first rule that reads one.
+    pub(crate) measured: std::cell::Cell<Option<[usize; 4]>>,
 }
 
 impl Widths<'_> {
-    fn cut_line(&self) -> usize {
-        self.l1.map_or(usize::MAX / 4, width)
-    }
-
-    /// The width of the line after `T`'s (0 at the end of the input).
-    fn after_width(&self) -> usize {
+    /// `[before L1, L1, T's line, after]`, measured once.
+    fn all(&self) -> [usize; 4] {
+        if let Some(w) = self.measured.get() {
+            return w;
+        }
         let (hay, after, limit) = self.next;
-        if after < limit {
+        let w3 = if after < limit {
             width(line_at(hay, after, limit).0)
         } else {
             0
-        }
+        };
+        let w = [
+            width(self.lines[0]),
+            self.l1.map_or(usize::MAX / 4, width),
+            width(self.lines[1]),
+            w3,
+        ];
+        self.measured.set(Some(w));
+        w
     }
 
     /// `T` would have fitted on the cut line within `W`, the widest line.
@@ -70,12 +80,8 @@ impl Widths<'_> {
     /// that joins lines.)
     #[inline(never)]
     pub(crate) fn fits(&self) -> bool {
-        let w3 = self.after_width();
-        let w1 = self.cut_line();
-        let wide = width(self.lines[0])
-            .max(w1)
-            .max(width(self.lines[1]))
-            .max(w3);
+        let [w0, w1, w2, w3] = self.all();
+        let wide = w0.max(w1).max(w2).max(w3);
         w1.saturating_add(1 + width(self.t)) <= wide
     }
 
@@ -89,8 +95,8 @@ impl Widths<'_> {
             .l1
             .is_none_or(|l| width(l.get(self.added..).unwrap_or(&[])) >= WRAP);
         own || {
-            let w1 = self.cut_line();
-            w1 == width(self.lines[1]) && w1 == self.after_width()
+            let [_, w1, w2, w3] = self.all();
+            w1 == w2 && w1 == w3
         }
     }
 }
