@@ -251,10 +251,16 @@ fn rule_at(hay: &[u8], s: usize, i: usize) -> usize {
 }
 
 /// Trims `.,:;!?'`, unbalanced closing brackets, the emphasis delimiter
-/// `delim` and a decoration rule (`rule_at`) from the end `i`, counting
-/// as it goes so the trim stays linear.
+/// `delim`, a decoration rule (`rule_at`) and a placeholder's `$` from
+/// the end `i`, counting as it goes so the trim stays linear.
 fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
     let delim = delim.filter(|d| d != b"`");
+    // A template's placeholder (`${owner}` in a JavaScript template
+    // string, a shell `${VAR}`) starts with the `$` before the `{` that
+    // stopped the URL: the URL as written ends before it.
+    if i > s + 1 && hay[i - 1] == b'$' && hay.get(i) == Some(&b'{') {
+        i -= 1;
+    }
     while i > s {
         while sc.units.last().is_some_and(|u| u.start >= i) {
             sc.units.pop();
