@@ -109,11 +109,13 @@ pub(crate) fn extend(
     // Read at the first verdict that needs them: most URLs at a line
     // end are followed by a prose word, decided without them.
     let mut around: Option<(&[u8], Option<&[u8]>)> = None;
+    // The line before the URL's line, when the look-back reaches it.
+    let above = || ctx.and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0));
     let first_lines = || {
-        let l0 = ctx
-            .and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0))
-            .unwrap_or(&[]);
-        (l0, ctx.map(|c| line_at(hay, c.start, limit).0))
+        (
+            above().unwrap_or(&[]),
+            ctx.map(|c| line_at(hay, c.start, limit).0),
+        )
     };
     // The URL so far: the first run, copied once a line is joined.
     let mut joined: Option<Vec<u8>> = None;
@@ -154,9 +156,7 @@ pub(crate) fn extend(
         let Some(prefix) = prefix.get_or_insert_with(|| {
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
             let mut p = Prefix::parse(line);
-            if let Some((start, b)) = ctx.and_then(|c| Some((c.start, c.before?))) {
-                p.opened_by(line_at(hay, b, start).0);
-            }
+            p.opened_by(above);
             gutter = p.gutter();
             added = p.added();
             (!ends_with_line(line, p.len)).then_some(p)

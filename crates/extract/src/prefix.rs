@@ -207,12 +207,14 @@ impl Prefix {
     /// block's `/*` or another ` * ` line above it; a ` * ` under a line of
     /// text starts a list, and is a bullet its next item repeats (`* http://
     /// …/zlib-engine/` + `* win32/DLL_FAQ.txt in …`, zlib's FAQ).
-    pub(crate) fn opened_by(&mut self, above: &[u8]) {
+    /// `above` is read only for a prefix with a ` * `; `None` when out of
+    /// reach (the ` * ` is then a marker).
+    pub(crate) fn opened_by<'l>(&mut self, above: impl FnOnce() -> Option<&'l [u8]>) {
         let star = self.tokens.iter().map_while(|t| *t).find_map(|t| match t {
             Token::Marker { at, len: 1 } if self.bytes[at as usize] == b'*' => Some(at as usize),
             _ => None,
         });
-        let Some(at) = star else {
+        let Some((at, above)) = star.and_then(|at| Some((at, above()?))) else {
             return;
         };
         let open = above[..above.len().min(at + 3)]
