@@ -82,3 +82,11 @@ pub(crate) fn marker(line: &[u8], i: usize, first: bool, diff: bool) -> Option<u
         _ => None,
     }
 }
+
+/// Whether the marker `m` (as [`marker`] found it) opens a comment after
+/// which a ` * ` is a bullet (`//  * `, `#  * `): not the `*` itself, a
+/// diff's sign (`+ * ` is a C block in a patch) nor a supercite word
+/// (`JS>` is a quote).
+pub(crate) fn is_comment(m: &[u8]) -> bool {
+    !matches!(m, b"*" | b"+" | b"-") && !m.ends_with(b">")
+}

@@ -56,7 +56,7 @@
 //! Pinned by the `f-prefix-*` rows of `conformance/forms.tsv` and the
 //! `prefix-*` rows of the rule table.
 
-use crate::marks::{blanks, gutter, is_blank, marker};
+use crate::marks::{blanks, gutter, is_blank, is_comment, marker};
 
 /// Bytes of a line read for its prefix at most: a prefix is short, and
 /// the bound keeps the look-back of the streaming search fixed.
@@ -307,10 +307,7 @@ impl Prefix {
                         continue;
                     }
                     let bullet = self.bullet(at, comment);
-                    // (A diff's sign is no comment: `+ * ` is a C block;
-                    // a supercite word, `JS>`, is a quote.)
-                    comment |=
-                        want != b"*" && want != b"+" && want != b"-" && !want.ends_with(b">");
+                    comment |= is_comment(want);
                     if found {
                         i = blanks(line, i + want.len());
                         // A repeated bullet starts the next item.
