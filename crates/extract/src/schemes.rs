@@ -143,11 +143,12 @@ impl SchemeSet {
         self.last_two[k / 64] & (1 << (k % 64)) != 0
     }
 
-    /// Whether some name (or `URL`) could be `len` bytes starting with
-    /// `first`. Never false for a real one.
+    /// Whether some name (or `URL`) could be `name`, by its first byte and
+    /// length (never false for a real one); a compound's (`compound`)
+    /// say nothing, its `+` lets it through.
     #[inline(always)]
-    pub(crate) fn may_start(&self, first: u8, len: usize) -> bool {
-        self.first_len[first as usize] & (1u32 << len.min(31)) != 0
+    pub(crate) fn may_name(&self, name: &[u8]) -> bool {
+        self.first_len[name[0] as usize] & (1u32 << name.len().min(31)) != 0 || name.contains(&b'+')
     }
 
     /// The rule of the known scheme `name` (any case), or of a version

@@ -85,7 +85,7 @@ impl<'h> Window<'h> {
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
             if r == c
-                || !(ex.schemes.may_start(hay[r], c - r) || hay[r..c].contains(&b'+'))
+                || !ex.schemes.may_name(&hay[r..c])
                 || (r == lo && r > 0 && is_scheme_char(hay[r - 1]))
             {
                 continue;
