@@ -21,8 +21,6 @@
 //! Pinned by the `f-page-*` rows of `conformance/forms.tsv` and the
 //! `page-*` rows of the rule table.
 
-use crate::lines::line_at;
-
 /// Page breaks one URL may cross: a URL of `max_len` bytes fits on two
 /// pages of text, and a bound keeps a run of page breaks inside an open
 /// wrapper from being read over and over.
@@ -31,11 +29,6 @@ pub(crate) const MAX_PAGES: usize = 2;
 /// Blank lines looked at on either side of the footer and header; RFCs
 /// use three or four.
 const MAX_BLANK: usize = 8;
-
-fn is_blank(l: &[u8]) -> bool {
-    l.iter()
-        .all(|&c| matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b'))
-}
 
 /// Blank lines between the last line of text and the footer of a page
 /// the text fills: three in every RFC and draft of `testdata/` (the most
@@ -55,20 +48,21 @@ fn blanks(hay: &[u8], mut i: usize, limit: usize, min: usize, max: usize) -> Opt
         if i >= limit {
             return None;
         }
-        // Most lines start with text: no need to find their end.
-        if !matches!(hay[i], b' ' | b'\t' | b'\r' | b'\n' | b'\x0c' | b'\x0b') {
+        // Blank up to its LF: the line is not read past its first text
+        // (a gutter's or an indented line's leading blanks only).
+        let mut j = i;
+        while j < limit && matches!(hay[j], b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b') {
+            j += 1;
+        }
+        if j < limit && hay[j] != b'\n' {
             return (n >= min).then_some(i);
         }
-        let (l, next) = line_at(hay, i, limit);
-        if !is_blank(l) {
-            return (n >= min).then_some(i);
-        }
-        i = next;
+        i = (j + 1).min(limit);
     }
     None
 }
 
-/// The line starting at `i` and the start of the next, as [`line_at`]
+/// The line starting at `i` and the start of the next, as `lines::line_at`
 /// reads them, for a footer or header: a line of text, a whole column
 /// wide, searched at once rather than byte by byte.
 fn text_line(hay: &[u8], i: usize, limit: usize) -> (&[u8], usize) {
