@@ -19,7 +19,7 @@
 use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, prose, Candidate, Verdict};
+use crate::evidence::{decide, other_url, prose, Candidate, Verdict};
 use crate::lines::line_at;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
@@ -152,6 +152,11 @@ pub(crate) fn extend(
         let (l2, after) = line_at(hay, next, limit);
         if l2.iter().all(|c| c.is_ascii_whitespace()) {
             break; // a blank line ends a paragraph
+        }
+        // Nor does a line holding another URL go on with this one (a list
+        // of URLs; no prefix marker holds a `://`).
+        if hyphenated.is_none() && other_url(l2) {
+            break;
         }
         let Some(prefix) = prefix.get_or_insert_with(|| {
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);

@@ -168,11 +168,6 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let ends_ok = c
         .after
         .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
-    // (Short slices: a plain look, not a searcher built per candidate.)
-    let other_url = || {
-        (shape.has(Shape::COLON) && t.windows(3).any(|w| w == b"://"))
-            || c.rest.windows(3).any(|w| w == b"://")
-    };
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = || {
@@ -196,8 +191,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             && (t0.is_ascii_alphabetic()
                 || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
     };
-    if c.fresh || !starts_ok || !ends_ok || other_url() || label() || own() || apart() || numbered()
-    {
+    if c.fresh || !starts_ok || !ends_ok || label() || own() || apart() || numbered() {
         return Verdict::No;
     }
     let tt = trimmed(t);
@@ -315,6 +309,15 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         };
     }
     Verdict::No
+}
+
+/// `T`'s line holds another URL (`://` in `T` or after it): a table of
+/// URLs, a list, an entry of its own; never joined (the module docs).
+/// Asked before any other rule, by the loop that reads the lines.
+#[inline]
+pub(crate) fn other_url(t_line: &[u8]) -> bool {
+    // (Short slices: a plain look, not a searcher built per candidate.)
+    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
 }
 
 /// `url` is RFC 2397's `data:[<mediatype>];base64,<data>`: its first `,`

@@ -285,7 +285,11 @@ impl<'h> Window<'h> {
             (url, breaks) = (Cow::Owned(u), b);
         }
         let mut m = self.make(s, end, Kind::Bare, url, true, false, breaks, lines);
-        m.joined = joined.breaks[..kept - 1].iter().map(|lf| lf - s).collect();
+        // (The breaks' own vector, made relative to the match.)
+        let mut lfs = joined.breaks;
+        lfs.truncate(kept - 1);
+        lfs.iter_mut().for_each(|lf| *lf -= s);
+        m.joined = lfs;
         m.alt_join = alt;
         Some(m)
     }
