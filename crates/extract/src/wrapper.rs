@@ -8,6 +8,11 @@
 //! and the man macros `.UR`/`.UE` in a UTF-8 terminal or text dump), and
 //! breaks it over lines as it fills them. `⟨` opens a wrapper as `<`
 //! does, and `⟩` closes one as `>` does; neither is ever a URL character.
+//!
+//! A `|` followed on its line by text and the closing `>` starts a label
+//! (`<https://a.example/x|the doc>`, Slack's and Mattermost's links):
+//! `|` is unsafe (RFC 1738 §2.2) and never a URL character unencoded,
+//! so the URL ends before it and the label is read only for the closer.
 
 use std::borrow::Cow;
 
@@ -124,7 +129,8 @@ pub(crate) fn read<'h>(
         let c = hay[i];
         // The common case, taken a run at a time: visible ASCII that is
         // no closer, opener, escape or entity start.
-        let plain = |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\');
+        let plain =
+            |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\' | b'|');
         if plain(c) {
             let end = hay[i..limit]
                 .iter()
@@ -196,6 +202,9 @@ pub(crate) fn read<'h>(
         if cut.is_none() && c >= 0x80 && crate::script::punct_at(hay, i).is_some() {
             cut = Some(out.len());
         }
+        if cut.is_none() && c == b'|' && out.len() > 0 && labelled(hay, i + 1, limit) {
+            cut = Some(out.len());
+        }
         if cut.is_some() {
             (space, line_break, blank) = (false, false, false);
             i += unit.map_or(1, |u| u.1);
@@ -227,6 +236,19 @@ pub(crate) fn read<'h>(
         breaks,
         inner_space,
         close,
+    }
+}
+
+/// After a `|` inside a wrapper: a label and the closer follow on the
+/// same line (`<https://a.example/x|the doc>`, the link form of Slack and
+/// Mattermost messages). `|` is unsafe (RFC 1738 §2.2), encoded in every
+/// URL: the URL ends before it, and the label is text.
+fn labelled(hay: &[u8], i: usize, limit: usize) -> bool {
+    let line = &hay[i..limit];
+    let line = &line[..memchr::memchr(b'\n', line).unwrap_or(line.len())];
+    match memchr::memchr2(b'>', b'<', line) {
+        Some(n) => line[n] == b'>' && n > 0 && !line[..n].iter().all(u8::is_ascii_whitespace),
+        None => false,
     }
 }
 

@@ -75,6 +75,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("typeset-angle-wrapped", "\u{27e8}URL:ftp://a.example/pub/\n   file.txt\u{27e9}", &["wrapped ftp://a.example/pub/file.txt"]),
     ("typeset-angle-not-a-url", "the tuple \u{27e8}x, y\u{27e9} and \u{27e8}foo:bar\u{27e9}", &[]),
     ("typeset-angle-unterminated", "see \u{27e8}http://a.example/x and more", &["angle http://a.example/x [unterminated]"]),
+    // Slack's message format (api.slack.com, "Formatting text for app
+    // surfaces": `<http://www.example.com|This message *is* a link>`):
+    // a `|` with a label and the closer after it on its line ends the URL.
+    ("angle-label-after-bar", "Check <http://www.example.com|This message *is* a link> and <mailto:bob@example.com|Bob>.", &["angle http://www.example.com", "angle mailto:bob@example.com"]),
+    ("angle-bar-at-line-end-kept", "<URL:http://a.example/b|\n c>", &["wrapped http://a.example/b|c"]),
+    ("angle-bar-no-label", "<https://x.example/a|>", &["angle https://x.example/a|"]),
     // A typesetter's hyphenation: `man ls` (coreutils 9.1, groff 1.22).
     ("hyphenation-dropped", "       Report any translation  bugs  to  <https://transla\u{2010}\n       tionproject.org/team/>", &["angle https://translationproject.org/team/"]),
     ("soft-hyphen-dropped", "<URL:http://www.exam\u{ad}ple.org/x>", &["wrapped http://www.example.org/x"]),
