@@ -80,3 +80,48 @@ fn truncated_member_is_reported_and_the_rest_read() {
         .collect();
     assert_eq!(rows(&ok), want);
 }
+
+/// Three records of pywb's `sample_archive/warcs/iana.warc.gz` (the
+/// Internet Archive's liveweb writer, 2014): each HTTP response says
+/// `Transfer-Encoding: chunked` but was stored de-chunked. The pages are
+/// read as stored and the reading noted; the URLs were listed by reading
+/// the two pages (absolute `href` and `action` values; the rest of both
+/// pages' links are relative).
+#[test]
+fn body_stored_dechunked_under_a_chunked_header_is_read() {
+    let recs: Vec<WarcScanned> = scan("iana-chunked-header.warc.gz")
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let got: Vec<(String, String, String)> = rows(&recs)
+        .into_iter()
+        .map(|(uri, line, _, url)| (uri, line, url))
+        .collect();
+    let home = "http://www.iana.org/";
+    let numbers = "http://www.iana.org/numbers";
+    let want: Vec<(String, String, String)> = [
+        (home, "76", "http://gsa.icann.org/search"),
+        (home, "142", "http://www.icann.org/"),
+        (numbers, "56", "http://www.afrinic.net/"),
+        (numbers, "57", "http://www.apnic.net/"),
+        (numbers, "58", "http://www.arin.net/"),
+        (numbers, "59", "http://www.lacnic.net/"),
+        (numbers, "60", "http://www.ripe.net/"),
+        (
+            numbers,
+            "66",
+            "http://www.icann.org/en/general/global-addressing-policies.html",
+        ),
+        (numbers, "66", "http://www.ietf.org/"),
+        (numbers, "81", "http://www.nro.net/documents/"),
+        (numbers, "197", "http://www.icann.org/"),
+    ]
+    .into_iter()
+    .map(|(a, b, c)| (a.into(), b.into(), c.into()))
+    .collect();
+    assert_eq!(got, want);
+    for r in &recs[1..] {
+        assert_eq!(r.problems.len(), 1, "{:?}", r.record.uri);
+        assert!(r.problems[0].contains("not chunked as its header says"));
+    }
+}

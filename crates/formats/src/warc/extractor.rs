@@ -42,7 +42,8 @@ pub struct WarcScanned {
     /// The URLs, offsets and lines relative to the payload; for a message
     /// payload each record's origin names its part, as in mail.
     pub found: Vec<Record<'static>>,
-    /// Parts of a message payload read as raw bytes, with why.
+    /// What was read as stored rather than decoded, with why: an HTTP
+    /// body not chunked as its header says, parts of a message payload.
     pub problems: Vec<String>,
 }
 
@@ -106,6 +107,7 @@ impl WarcExtractor {
         })?;
         let mut out = WarcScanned::default();
         if let Some(p) = p {
+            out.problems.extend(p.problem);
             info.content_type = p.content_type;
             info.charset = p.charset;
             info.reading = Some(p.reading);
@@ -123,7 +125,7 @@ impl WarcExtractor {
                     if let Some(s) = self.mail.scan_bytes(&p.bytes, Format::Message).next() {
                         out.message = Some(s.info);
                         out.found = s.found;
-                        out.problems = s.problems;
+                        out.problems.extend(s.problems);
                     }
                 }
             }

@@ -31,12 +31,15 @@ pub(crate) struct Payload {
     pub bytes: Vec<u8>,
     pub content_type: Option<String>,
     pub charset: Option<String>,
+    /// What was read as stored rather than decoded, and why.
+    pub problem: Option<String>,
 }
 
 /// The payload of `rec`, `Ok(None)` when it holds no text to search.
 pub(crate) fn payload(rec: &mut RawRecord, max: u64) -> Result<Option<Payload>, String> {
     let kind = rec.header("WARC-Type").unwrap_or("").to_ascii_lowercase();
     let warc_type = rec.header("Content-Type").map(str::to_string);
+    let mut problem = None;
     let (content_type, bytes) = match kind.as_str() {
         "response"
             if warc_type
@@ -44,7 +47,9 @@ pub(crate) fn payload(rec: &mut RawRecord, max: u64) -> Result<Option<Payload>, 
                 .is_some_and(|t| t.to_ascii_lowercase().starts_with("application/http"))
                 || rec.block.starts_with(b"HTTP/") =>
         {
-            http(std::mem::take(&mut rec.block), max)?
+            let (t, body, note) = http(std::mem::take(&mut rec.block), max)?;
+            problem = note;
+            (t, body)
         }
         "response" | "resource" => (warc_type, std::mem::take(&mut rec.block)),
         _ => return Ok(None),
@@ -58,11 +63,13 @@ pub(crate) fn payload(rec: &mut RawRecord, max: u64) -> Result<Option<Payload>, 
         bytes,
         content_type: content_type.map(|_| mime),
         charset,
+        problem,
     }))
 }
 
-/// The HTTP `Content-Type` and the decoded body of an HTTP response block.
-fn http(mut block: Vec<u8>, max: u64) -> Result<(Option<String>, Vec<u8>), String> {
+/// The HTTP `Content-Type`, the decoded body of an HTTP response block,
+/// and what was read as stored rather than decoded.
+fn http(mut block: Vec<u8>, max: u64) -> Result<Http, String> {
     let head = &block[..block.len().min(MAX_HTTP_HEADER)];
     let (end, body) = match memchr::memmem::find(head, b"\r\n\r\n") {
         Some(i) => (i, i + 4),
@@ -87,8 +94,9 @@ fn http(mut block: Vec<u8>, max: u64) -> Result<(Option<String>, Vec<u8>), Strin
         }
     }
     block.drain(..body);
+    let mut note = None;
     if chunked {
-        block = dechunk(&block)?;
+        (block, note) = dechunk(&block);
     }
     let body = match encoding.as_str() {
         "" | "identity" | "none" => block,
@@ -96,8 +104,11 @@ fn http(mut block: Vec<u8>, max: u64) -> Result<(Option<String>, Vec<u8>), Strin
         "deflate" => inflate(ZlibDecoder::new(&block[..]), max)?,
         other => return Err(format!("HTTP Content-Encoding {other} is not read")),
     };
-    Ok((content_type, body))
+    Ok((content_type, body, note))
 }
+
+/// What [`http`] gives: the `Content-Type`, the body, a problem note.
+type Http = (Option<String>, Vec<u8>, Option<String>);
 
 fn inflate<R: Read>(r: R, max: u64) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
@@ -110,24 +121,50 @@ fn inflate<R: Read>(r: R, max: u64) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// Undoes `Transfer-Encoding: chunked` (RFC 9112 §7.1).
-fn dechunk(mut b: &[u8]) -> Result<Vec<u8>, String> {
+/// Undoes `Transfer-Encoding: chunked` (RFC 9112 §7.1), and says what
+/// could not be undone. Nothing is dropped: a body whose first line is
+/// no chunk size was stored de-chunked under the original header (web
+/// archives written from a proxy or a browser have them; warcio reads
+/// them the same way) and is read as stored; a chunk stream broken or
+/// cut off keeps what was decoded and the rest as stored. A stream that
+/// ends after a whole chunk without its last, empty one is just cut.
+fn dechunk(mut b: &[u8]) -> (Vec<u8>, Option<String>) {
     let mut out = Vec::with_capacity(b.len());
+    let broken = |out: &mut Vec<u8>, rest: &[u8], why: &str| {
+        let what = match out.len() {
+            0 => format!("HTTP body is not chunked as its header says ({why}): read as stored"),
+            n => {
+                format!("HTTP chunked body broken after {n} bytes ({why}): the rest read as stored")
+            }
+        };
+        out.extend_from_slice(rest);
+        Some(what)
+    };
     loop {
-        let nl = memchr::memchr(b'\n', b).ok_or("HTTP chunk size line has no end")?;
+        if b.iter().all(u8::is_ascii_whitespace) {
+            return (out, None);
+        }
+        let Some(nl) = memchr::memchr(b'\n', b) else {
+            let note = broken(&mut out, b, "a chunk size line has no end");
+            return (out, note);
+        };
         let line = String::from_utf8_lossy(&b[..nl]);
         let hex = line.split(';').next().unwrap_or("").trim();
-        let size = usize::from_str_radix(hex, 16)
-            .map_err(|_| format!("HTTP chunk size {hex:?} is not hexadecimal"))?;
-        b = &b[nl + 1..];
+        let Ok(size) = usize::from_str_radix(hex, 16) else {
+            let why = "a chunk size is not hexadecimal";
+            let note = broken(&mut out, b, why);
+            return (out, note);
+        };
         if size == 0 {
-            return Ok(out);
+            return (out, None);
         }
-        if size > b.len() {
-            return Err("HTTP chunk is truncated".into());
+        let data = &b[nl + 1..];
+        if size > data.len() {
+            let note = broken(&mut out, data, "the last chunk is cut short");
+            return (out, note);
         }
-        out.extend_from_slice(&b[..size]);
-        b = &b[size..];
+        out.extend_from_slice(&data[..size]);
+        b = &data[size..];
         b = b
             .strip_prefix(b"\r\n")
             .or(b.strip_prefix(b"\n"))
@@ -195,12 +232,35 @@ mod tests {
         block.extend_from_slice(format!("\r\n{:x};ext=1\r\n", body.len() - 5).as_bytes());
         block.extend_from_slice(&body[5..]);
         block.extend_from_slice(b"\r\n0\r\n\r\n");
-        let (t, b) = http(block, 1 << 20).unwrap();
+        let (t, b, note) = http(block, 1 << 20).unwrap();
         assert_eq!(b, b"see http://a.example/");
+        assert_eq!(note, None);
         assert_eq!(
             split_type(t.as_deref().unwrap()),
             ("text/plain".to_string(), Some("ISO-8859-1".to_string()))
         );
+    }
+
+    /// A body stored de-chunked under `Transfer-Encoding: chunked`, as
+    /// the Internet Archive's liveweb writer left it (pywb's
+    /// `sample_archive/warcs/iana.warc.gz`), and a chunk stream cut off.
+    #[test]
+    fn chunked_header_body_not() {
+        let head = b"HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=UTF-8\r\nTransfer-Encoding: chunked\r\nContent-Length: -1\r\n\r\n";
+        let page = b"<!doctype html>\n<html>\n<a href=\"http://www.icann.org/\">ICANN</a>";
+        let (_, b, note) = http([&head[..], &page[..]].concat(), 1 << 20).unwrap();
+        assert_eq!(b, page);
+        assert!(note.unwrap().contains("not chunked"));
+        let (_, b, note) = http(
+            [&head[..], b"5\r\nhttp:\r\n20\r\n//a.example/cut"].concat(),
+            1 << 20,
+        )
+        .unwrap();
+        assert_eq!(b, b"http://a.example/cut");
+        assert!(note.unwrap().contains("broken after 5 bytes"));
+        // The last, empty chunk missing: the stream was cut at a chunk's end.
+        let (_, b, note) = http([&head[..], b"5\r\nhttp:\r\n"].concat(), 1 << 20).unwrap();
+        assert_eq!((&b[..], note), (&b"http:"[..], None));
     }
 
     #[test]
