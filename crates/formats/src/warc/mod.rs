@@ -9,8 +9,13 @@
 //! corrupt is an error naming its offset, and reading goes on with the
 //! next record: the next gzip member's magic, or the next `WARC/1.` line
 //! (searched inside the bad record's block too, since a cut record's
-//! `Content-Length` swallows the start of the next one). Memory is bounded
-//! by the largest record, [`DEFAULT_MAX_RECORD`] unless set.
+//! `Content-Length` swallows the start of the next one). Nothing read is
+//! lost: a block cut short, cut by the next record, or not followed by
+//! its `\r\n\r\n` is reported (an `Err` naming its offset) and then
+//! searched as read; an HTTP body whose `Transfer-Encoding: chunked`
+//! does not hold (stored de-chunked, or cut) is read as stored and noted
+//! in the record's `problems`. Memory is bounded by the largest record,
+//! [`DEFAULT_MAX_RECORD`] unless set.
 //!
 //! Evidence: `testdata/warc/` holds WARC files written by warcio from real
 //! pages, one gzip per record, one with a member cut short; their README

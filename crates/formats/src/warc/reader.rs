@@ -60,6 +60,7 @@ impl<R: BufRead> RecordReader<R> {
             match read_record(&mut self.tape, None, self.max_record)? {
                 Next::Record(r) => self.pending.push_back(Ok(r)),
                 Next::Error(e) => self.pending.push_back(Err(e)),
+                Next::Noted(r, e) => self.pending.extend([Err(e), Ok(r)]),
                 Next::End => self.done = true,
             }
             return Ok(());
@@ -117,6 +118,7 @@ impl<R: BufRead> RecordReader<R> {
             match read_record(&mut inner, Some(offset), self.max_record)? {
                 Next::Record(r) => self.pending.push_back(Ok(r)),
                 Next::Error(e) => self.pending.push_back(Err(e)),
+                Next::Noted(r, e) => self.pending.extend([Err(e), Ok(r)]),
                 Next::End => break,
             }
         }

@@ -54,6 +54,9 @@ impl std::error::Error for RecordError {}
 pub(crate) enum Next {
     Record(RawRecord),
     Error(RecordError),
+    /// A record read in part or with a fault around it: searched as read,
+    /// the fault reported (nothing is lost).
+    Noted(RawRecord, RecordError),
     End,
 }
 
@@ -149,10 +152,24 @@ pub(crate) fn read_record<R: BufRead>(
     }
     let mut block = Vec::with_capacity(len.min(1 << 20) as usize);
     let got = t.read_up_to(len, &mut block)?;
+    let noted = |block: Vec<u8>, message: String| {
+        let error = RecordError {
+            offset: at,
+            message,
+        };
+        Next::Noted(
+            RawRecord {
+                block,
+                ..record.clone()
+            },
+            error,
+        )
+    };
     if got < len {
-        return Ok(fail(format!(
-            "truncated: {got} of {len} block bytes before the end of input"
-        )));
+        return Ok(noted(
+            block,
+            format!("truncated: {got} of {len} block bytes before the end of input; read as it is"),
+        ));
     }
     let mut end = Vec::new();
     if !trailer(t, &mut end)? {
@@ -164,19 +181,24 @@ pub(crate) fn read_record<R: BufRead>(
                 let mut back = block[i + 1..].to_vec();
                 back.extend_from_slice(&end);
                 t.unread(&back);
-                return Ok(fail(format!(
-                    "truncated: the next record starts {} bytes into a block of {len}",
-                    i + 1
-                )));
+                block.truncate(i + 1);
+                return Ok(noted(
+                    block,
+                    format!(
+                        "truncated: the next record starts {} bytes into a block of {len}; read up to it",
+                        i + 1
+                    ),
+                ));
             }
             None => {
                 t.unread(&end);
                 resync(t, b"")?
             }
         };
-        return Ok(fail(format!(
-            "no \\r\\n\\r\\n after the {len}-byte block; {skipped} bytes skipped"
-        )));
+        return Ok(noted(
+            block,
+            format!("no \\r\\n\\r\\n after the {len}-byte block (read); {skipped} bytes skipped"),
+        ));
     }
     Ok(Next::Record(RawRecord { block, ..record }))
 }

@@ -121,15 +121,49 @@ fn record_cut_short_is_reported_and_the_next_is_read() {
     let cut = &recs[1][..recs[1].len() - 30];
     let bytes = [&recs[0][..], cut, &recs[2]].concat();
     let s = summary(&bytes);
-    assert_eq!(s[1], Err(recs[0].len() as u64));
+    // Reported, and read up to where the next record starts: the URL
+    // before the cut is kept (nothing is lost).
+    let at = recs[0].len() as u64;
+    assert_eq!(s[1], Err(at));
+    assert_eq!(s[2], Ok((at, vec!["http://b.example/x".into()])));
     assert_eq!(
-        s[2],
+        s[3],
         Ok((
             (recs[0].len() + cut.len()) as u64,
             vec!["news:comp.x".into()]
         ))
     );
-    assert_eq!(s.len(), 3);
+    assert_eq!(s.len(), 4);
+}
+
+/// A `Content-Length` one byte short (pywb's `example-extra.warc` has
+/// such records): the block is searched, the fault reported.
+#[test]
+fn block_not_followed_by_its_trailer_is_read_and_reported() {
+    let recs = three();
+    // The record with its Content-Length made one less.
+    let text = String::from_utf8_lossy(&recs[1]).into_owned();
+    let field = text
+        .lines()
+        .find(|l| l.starts_with("Content-Length: "))
+        .unwrap();
+    let n: usize = field["Content-Length: ".len()..].parse().unwrap();
+    let short = text.replacen(field, &format!("Content-Length: {}", n - 1), 1);
+    let bytes = [&recs[0][..], short.as_bytes(), &recs[2]].concat();
+    let s = summary(&bytes);
+    let at = recs[0].len() as u64;
+    assert_eq!(s[1], Err(at));
+    assert_eq!(
+        s[2],
+        Ok((
+            at,
+            vec!["http://b.example/x".into(), "http://c.example/y".into()]
+        ))
+    );
+    assert_eq!(
+        s[3].as_ref().map(|r| r.1.clone()),
+        Ok(vec!["news:comp.x".into()])
+    );
 }
 
 #[test]
