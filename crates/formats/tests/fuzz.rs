@@ -1,5 +1,6 @@
-//! Replays the `mail` fuzz target's seeds and every crash input it found
-//! (`tests/fuzz/mail/`), with the target's own check (`fuzz/checks`).
+//! Replays the `mail`, `html` and `warc` fuzz targets' seeds and every
+//! crash input they found (`tests/fuzz/TARGET/`), with each target's own
+//! check (`fuzz/checks`).
 
 use std::path::Path;
 
@@ -9,6 +10,8 @@ mod check;
 mod html_check;
 #[path = "../../../fuzz/checks/replay.rs"]
 mod replay;
+#[path = "../../../fuzz/checks/warc.rs"]
+mod warc_check;
 
 use replay::replay;
 
@@ -33,4 +36,11 @@ fn html_target_inputs() {
 fn html_fuzz_inputs() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/html");
     assert!(replay(&dir, check::check) >= 1);
+}
+
+#[test]
+fn warc_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(replay(&root.join("../../fuzz/seeds/warc"), warc_check::check) >= 5);
+    replay(&root.join("tests/fuzz/warc"), warc_check::check);
 }

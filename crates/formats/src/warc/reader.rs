@@ -146,14 +146,20 @@ impl<R: BufRead> RecordReader<R> {
                 self.tape.consume(i);
                 return Ok(skipped + i as u64);
             }
-            // Keep two bytes: the magic may straddle two buffers.
-            let n = if buf.len() > 2 {
-                buf.len() - 2
-            } else {
-                buf.len()
-            };
-            self.tape.consume(n);
-            skipped += n as u64;
+            // Keep two bytes: the magic may straddle two buffers. Where
+            // two or fewer are left (a buffer's end, a small reader), each
+            // position is looked at across the boundary.
+            if buf.len() > 2 {
+                let n = buf.len() - 2;
+                self.tape.consume(n);
+                skipped += n as u64;
+                continue;
+            }
+            if self.tape.starts_with(&GZIP_MAGIC)? {
+                return Ok(skipped);
+            }
+            self.tape.consume(1);
+            skipped += 1;
         }
     }
 

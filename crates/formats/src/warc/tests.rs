@@ -216,3 +216,24 @@ fn public_types_are_send_and_sync() {
     check::<RawRecord>();
     check::<RecordReader<std::io::Cursor<Vec<u8>>>>();
 }
+
+/// Found by the `warc` fuzz target: after a corrupt member, the next
+/// member's magic was looked for only in buffers longer than two bytes,
+/// so a reader handing out one or two bytes at a time (the end of a
+/// `BufReader`'s buffer does) skipped past it.
+#[test]
+fn next_member_found_after_a_corrupt_one_with_small_buffers() {
+    let recs = three();
+    let mut bad = gzip(&recs[1]);
+    bad[16] ^= 0x55;
+    let bytes = [bad.clone(), gzip(&recs[2])].concat();
+    let wx = WarcExtractor::new(urlgrep_extract::Extractor::new());
+    for cap in [1, 2, 3, 7, 4096] {
+        let reader = std::io::BufReader::with_capacity(cap, &bytes[..]);
+        let got: Vec<Result<u64, u64>> = wx
+            .scan_reader(reader)
+            .map(|r| r.map(|s| s.record.offset).map_err(|e| e.offset))
+            .collect();
+        assert_eq!(got, [Err(0), Ok(bad.len() as u64)], "capacity {cap}");
+    }
+}
