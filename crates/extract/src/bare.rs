@@ -15,7 +15,7 @@ use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, escapes, markdown};
+use crate::{anchor, asciidoc, escapes, markdown};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -42,6 +42,14 @@ struct Scan {
     units: Vec<Unit>,
     /// Stopped at the `](` of a markdown link.
     link: bool,
+}
+
+impl Scan {
+    /// Counts the brackets of `hay[s..e]` again, for a trim from `e`.
+    fn recount(&mut self, hay: &[u8], s: usize, e: usize) {
+        let n = |b: u8| hay[s..e].iter().filter(|&&c| c == b).count();
+        (self.opens, self.closes) = ([n(b'('), n(b'[')], [n(b')'), n(b']')]);
+    }
 }
 
 /// Reads the URL starting at `s` up to `limit`: extended over URL
@@ -78,6 +86,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
+        e = trim(hay, s, a, &mut sc, delim);
+    }
+    if let Some(a) = asciidoc::text_start(hay, s, e) {
+        sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
     let url = text(hay, s, e, &sc.units);

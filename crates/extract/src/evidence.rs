@@ -103,8 +103,8 @@ use crate::token::{
     address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
     number_end, statement, structured, trimmed, Shape,
 };
-use crate::words::label;
 pub(crate) use crate::words::prose;
+use crate::words::{label, org_keyword};
 
 pub(crate) enum Verdict {
     No,
@@ -155,7 +155,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
-    let label = || shape.has(Shape::COLON) && label(t, scheme_only, schemes);
+    let label = || (shape.has(Shape::COLON) && label(t, scheme_only, schemes)) || org_keyword(t);
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))

@@ -114,6 +114,7 @@
 #![forbid(unsafe_code)]
 
 mod anchor;
+mod asciidoc;
 mod bare;
 mod chars;
 mod colons;

@@ -26,6 +26,11 @@
 //!   URLs of LCTT's translations, `访问** https://rainloop.lan**，`); a
 //!   backtick is a code span, in which CJK text does not end the URL
 //!   (§1.8.1).
+//! - Org-mode's verbatim and code markers, one `=` or `~` at a word
+//!   start, are trimmed the same way: `=https://orgmode.org/=` (11 URLs
+//!   of org-mode's `doc/org-manual.org` and `org-guide.org` kept the
+//!   closing `=`). A `=` after a letter (`href=`, `?next=`) opens
+//!   nothing, so `url=https://h/?id=` keeps its `=`.
 //!
 //! Reference definitions `[1]: url` and autolinks `<url>` need nothing
 //! new: they are a bare and an angle URL. Rows: `f-md-01`, `f-md-02`,
@@ -53,11 +58,24 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
         .count();
     let ok = match c {
         b'*' | b'_' => true,
-        b'~' => n == 2,
+        b'~' => n == 2 || org_marker(hay, s, n),
         b'`' => n == 1,
+        b'=' => org_marker(hay, s, n),
         _ => false,
     };
     ok.then(|| &hay[s - n..s])
+}
+
+/// One org-mode `=verbatim=` or `~code~` marker right before `s`, at a
+/// line start or after white space or `(`, `{`, `'`, `"` (org's
+/// emphasis rule): not the `=` of `href=` or `?url=`.
+fn org_marker(hay: &[u8], s: usize, n: usize) -> bool {
+    n == 1
+        && (s == 1
+            || matches!(
+                hay[s - 2],
+                b' ' | b'\t' | b'\n' | b'(' | b'{' | b'\'' | b'"'
+            ))
 }
 
 /// Whether the URL at `s` is a link's destination: right after `](`. It
