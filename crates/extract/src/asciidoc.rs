@@ -15,9 +15,9 @@
 //!   of RFC 3986 (§3.2.2) that opens an IPv6 host and closes it, and a
 //!   query's `?f[a]=1` closes its brackets too.
 //! - A `[…]` group that ends the URL (after the trim of §1.4) is link
-//!   text or a footnote mark, unless its `[` follows `=`, `&`, `?`, `,`,
-//!   `@` or `//`: there it is a value, a PHP or JSON:API parameter or an
-//!   IPv6 host. A group followed by more of the URL stays:
+//!   text or a footnote mark, unless its `[` follows `=`, `,`, `@` or
+//!   `//`, or a query parameter's name: there it is a value, an IPv6
+//!   host or a PHP or JSON:API parameter (`?q[a]`, `&b[]`). A group followed by more of the URL stays:
 //!   `http://somewhere.in/time?track=[02]#wasted-years` (lazr.uri's
 //!   docs), wget's `http://host[:port]/directory/file`, awscli's
 //!   `…,Args=[arg1,arg2]` and `?X-Amz-Security-Token=[token]&…`.
@@ -58,7 +58,11 @@ pub(crate) fn text_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
 }
 
 /// The URL before a final `[…]` group ends where a group is part of it:
-/// a value (`=`, `&`, `?`, `,`), an IPv6 host (`//`, `@`).
+/// a value (`=`, `&`, `?`, `,`), an IPv6 host (`//`, `@`), or the name
+/// of a query parameter with no `=` yet (`?q[a]`, `&b[]`).
 fn keeps_group(before: &[u8]) -> bool {
-    matches!(before.last(), Some(b'=' | b'&' | b'?' | b',' | b'@')) || before.ends_with(b"//")
+    let param = before.iter().rposition(|&c| c == b'?' || c == b'&');
+    matches!(before.last(), Some(b'=' | b',' | b'@'))
+        || before.ends_with(b"//")
+        || param.is_some_and(|p| !before[p..].contains(&b'='))
 }
