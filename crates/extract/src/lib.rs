@@ -141,6 +141,7 @@ mod stream;
 mod tail;
 #[cfg(test)]
 mod tests;
+mod texinfo;
 mod token;
 mod utf8;
 mod widths;

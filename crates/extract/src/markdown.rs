@@ -7,11 +7,14 @@
 //!   escapes and entities), the link is one match, from the text's URL to
 //!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>`, `[<u>](u)`
 //!   and `` [`u`](u) `` report `u` once.
-//! - A `]` that closes no `[` of the URL and is followed by `[` ends the
-//!   text of a reference link (`[https://www.netacad.com/][1]`; 568 URLs
-//!   of LCTT's published translations and one of js-primer's ran on into
-//!   `][1`): the text's URL is a match, the definition `[1]: url`
-//!   another.
+//! - A `]` that closes no `[` of the URL ends it. It ends the text of a
+//!   reference link (`[https://www.netacad.com/][1]`; 568 URLs of LCTT's
+//!   published translations and one of js-primer's ran on into `][1`):
+//!   the text's URL is a match, the definition `[1]: url` another. The
+//!   same `]` closes Textile's `["text":http://h]and` and Jira's
+//!   `[text|https://h/url]_` (pandoc's `test/textile-reader.textile`,
+//!   `test/jira-reader.jira`); RFC 3986 (§3.2.2) writes a `]` only to
+//!   close an IPv6 host's `[`.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Up to that `)`, a destination holds any non-ASCII character but white
@@ -98,13 +101,14 @@ pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
     hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
 }
 
-/// Whether the `]` at `hay[i]` ends the text of a reference link
-/// (`[https://www.netacad.com/][1]`): it closes no `[` of the URL
-/// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets) and `[`
-/// follows it.
+/// Whether the `]` at `hay[i]` ends the URL: it closes no `[` of the URL
+/// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets). The
+/// text of a reference link (`[https://www.netacad.com/][1]`), Jira's
+/// `[text|https://h/url]_` and Textile's `["text":http://h]and` close
+/// there: RFC 3986 (§3.2.2) has a `]` only to close an IPv6 host's `[`.
 #[inline]
-pub(crate) fn ends_reference_text(hay: &[u8], i: usize, opens: usize, closes: usize) -> bool {
-    closes >= opens && hay.get(i + 1) == Some(&b'[')
+pub(crate) fn ends_bracket(_hay: &[u8], _i: usize, opens: usize, closes: usize) -> bool {
+    closes >= opens
 }
 
 /// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose

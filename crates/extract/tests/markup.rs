@@ -237,6 +237,15 @@ const LIGHTWEIGHT: &[(&str, &str, &[&str])] = &[
     ("org-verbatim-prose", "Suppose you maintain an online store located at =https://example.com/=.", &["bare https://example.com/"]),
     ("org-code-tilde", "see ~https://orgmode.org/worg/~ for", &["bare https://orgmode.org/worg/"]),
     ("org-neg-assignment", "--url=https://h.example/?id= and (\"bugzilla\" . \"https://10.1.2.9/bugzilla/show_bug.cgi?id=\")", &["bare https://h.example/?id=", "bare https://10.1.2.9/bugzilla/show_bug.cgi?id="]),
+    // Texinfo's `@uref{URL,TEXT}` (texinfo.rs): jgm/pandoc
+    // test/writer.texinfo:738 and :899; a comma elsewhere stays.
+    ("texinfo-uref-text", "``@uref{http://example.com/?foo=1&bar=2,quoted link}''.", &["bare http://example.com/?foo=1&bar=2"]),
+    ("texinfo-uref-mailto-at-escape", "@uref{mailto:nobody@@nowhere.net,Email link}", &["bare mailto:nobody@nowhere.net"]),
+    ("texinfo-neg-comma-outside", "see s3://b/myscript1,Name=B1 and (http://a.example/x,y)", &["bare s3://b/myscript1,Name=B1", "bare http://a.example/x,y"]),
+    // A `]` closing no `[` of the URL ends it (markdown.rs): pandoc's
+    // test/textile-reader.textile:184, test/jira-reader.jira:150.
+    ("bracket-textile-link", "A link[\"with brackets\":http://www.example.com]and no spaces.", &["bare http://www.example.com"]),
+    ("bracket-jira-link", "An _[emphasized link|https://my.example/url]_.", &["bare https://my.example/url"]),
     // An org keyword line is no fragment (words.rs): org-manual.org:12086.
     ("org-keyword-not-joined", "[fn:50] The link is: https://orgmode.org\n#+end_example", &["bare https://orgmode.org"]),
 ];
