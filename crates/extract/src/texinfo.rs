@@ -7,7 +7,8 @@
 //! `,`, and reads `@@` as `@`: pandoc's `test/writer.texinfo` writes
 //! `@uref{http://example.com/?foo=1&bar=2,quoted link}` and
 //! `@uref{mailto:nobody@@nowhere.net,Email link}` (6 of its 11 URLs ran
-//! on into the text). Elsewhere a comma stays a URL character (§1.4), as
+//! on into the text), org-mode's `doc/doc-setup.org`
+//! `@uref{https://orgmode.org,maintainers webpage}` (2 URLs). Elsewhere a comma stays a URL character (§1.4), as
 //! `s3://…/myscript1,Name=BootstrapAction1` needs. Rows: the `texinfo-*`
 //! rows of `tests/markup.rs`.
 
