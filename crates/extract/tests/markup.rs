@@ -246,6 +246,11 @@ const LIGHTWEIGHT: &[(&str, &str, &[&str])] = &[
     // test/textile-reader.textile:184, test/jira-reader.jira:150.
     ("bracket-textile-link", "A link[\"with brackets\":http://www.example.com]and no spaces.", &["bare http://www.example.com"]),
     ("bracket-jira-link", "An _[emphasized link|https://my.example/url]_.", &["bare https://my.example/url"]),
+    // A `key = value` line under a URL is no tail of it (token.rs):
+    // git/git Documentation/technical/bundle-uri.adoc:174; a cut URL
+    // still takes a tail with no ` = ` after it.
+    ("assignment-line-not-joined", "\t\turi = https://bundles.example.com/git/git/2022-02-09-1644442601-daily.bundle\n\t\tcreationToken = 1644442601\n", &["bare https://bundles.example.com/git/git/2022-02-09-1644442601-daily.bundle"]),
+    ("assignment-neg-cut-query-joined", "\t\turi = https://bundles.example.com/git/git/list?token=\n\t\tabc123&x=1\n", &["bare https://bundles.example.com/git/git/list?token=abc123&x=1 [joined]"]),
     // An org keyword line is no fragment (words.rs): org-manual.org:12086.
     ("org-keyword-not-joined", "[fn:50] The link is: https://orgmode.org\n#+end_example", &["bare https://orgmode.org"]),
 ];
