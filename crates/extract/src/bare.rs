@@ -196,7 +196,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     sc.link = true;
                     break;
                 }
-                b']' if markdown::ends_bracket(hay, i, sc.opens[1], sc.closes[1]) => break,
+                b']' if markdown::ends_bracket(sc.opens[1], sc.closes[1]) => break,
                 b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,

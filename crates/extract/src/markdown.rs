@@ -101,13 +101,13 @@ pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
     hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
 }
 
-/// Whether the `]` at `hay[i]` ends the URL: it closes no `[` of the URL
+/// Whether a `]` ends the URL: it closes no `[` of the URL
 /// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets). The
 /// text of a reference link (`[https://www.netacad.com/][1]`), Jira's
 /// `[text|https://h/url]_` and Textile's `["text":http://h]and` close
 /// there: RFC 3986 (§3.2.2) has a `]` only to close an IPv6 host's `[`.
 #[inline]
-pub(crate) fn ends_bracket(_hay: &[u8], _i: usize, opens: usize, closes: usize) -> bool {
+pub(crate) fn ends_bracket(opens: usize, closes: usize) -> bool {
     closes >= opens
 }
 
