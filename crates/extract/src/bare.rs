@@ -15,7 +15,7 @@ use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, escapes, markdown};
+use crate::{anchor, asciidoc, escapes, markdown, texinfo};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -44,6 +44,14 @@ struct Scan {
     link: bool,
 }
 
+impl Scan {
+    /// Counts the brackets of `hay[s..e]` again, for a trim from `e`.
+    fn recount(&mut self, hay: &[u8], s: usize, e: usize) {
+        let n = |b: u8| hay[s..e].iter().filter(|&&c| c == b).count();
+        (self.opens, self.closes) = ([n(b'('), n(b'[')], [n(b')'), n(b']')]);
+    }
+}
+
 /// Reads the URL starting at `s` up to `limit`: extended over URL
 /// characters, then trimmed. With `links`, a link whose text is this URL
 /// and whose destination is the same URL is one match (§1.7.3).
@@ -64,6 +72,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         quote: close == Some(b'\''),
         destination,
         paren,
+        texinfo: texinfo::opens(hay, s),
     };
     let mut sc = scan(hay, s, limit, how);
     // The closer may be escaped (`\"` in JSON or YAML).
@@ -78,6 +87,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
+        e = trim(hay, s, a, &mut sc, delim);
+    }
+    if let Some(a) = asciidoc::text_start(hay, s, e) {
+        sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
     let url = text(hay, s, e, &sc.units);
@@ -115,6 +128,8 @@ struct How {
     quote: bool,
     /// Right after `(`: an unbalanced `)` ends the URL (module docs).
     paren: bool,
+    /// In `@uref{…}`: `,` ends the URL, `@@` reads `@` (`texinfo`).
+    texinfo: bool,
 }
 
 /// The byte that closes a span opened right before `s`, in which the URL
@@ -145,6 +160,19 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             if how.quote && c == b'\'' {
                 break;
             }
+            match texinfo::inside(hay, i, limit).filter(|_| how.texinfo) {
+                Some(None) => break,
+                Some(Some(n)) => {
+                    sc.units.push(Unit {
+                        start: i,
+                        end: i + n,
+                        ch: '@',
+                    });
+                    i += n;
+                    continue;
+                }
+                None => {}
+            }
             if is_plain_bare(c) {
                 i += 1;
                 continue;
@@ -168,7 +196,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     sc.link = true;
                     break;
                 }
-                b']' if markdown::ends_reference_text(hay, i, sc.opens[1], sc.closes[1]) => break,
+                b']' if markdown::ends_bracket(sc.opens[1], sc.closes[1]) => break,
                 b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,

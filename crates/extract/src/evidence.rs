@@ -30,8 +30,8 @@
 //!   payload case says nothing: `I+p` + `KS9X…`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
-//!   line ending in `;` or `{`, `#endif`, a man page's troff request
-//!   `.RE`), a range (`U+0590...U+08FF`) or a list or section number
+//!   line ending in `;` or `{`, a `key = value` line, `#endif`, an
+//!   org-mode `#+end_example`, a man page's troff request `.RE`), a range (`U+0590...U+08FF`) or a list or section number
 //!   with text after it (`5. Let root be`, `4.1.1. When`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
@@ -100,11 +100,11 @@ use crate::widths::Widths;
 
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, closed, code, ellipsis, hex_start, host_like, host_start, is_word, list_number,
-    number_end, statement, structured, trimmed, Shape,
+    address, assignment, closed, code, ellipsis, hex_start, host_like, host_start, is_word,
+    list_number, number_end, statement, structured, trimmed, Shape,
 };
-use crate::words::label;
 pub(crate) use crate::words::prose;
+use crate::words::{label, org_keyword};
 
 pub(crate) enum Verdict {
     No,
@@ -155,7 +155,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
-    let label = || shape.has(Shape::COLON) && label(t, scheme_only, schemes);
+    let label = || (shape.has(Shape::COLON) && label(t, scheme_only, schemes)) || org_keyword(t);
     let starts_ok = t0.is_ascii_alphanumeric()
         || b"/#?%&=_~".contains(&t0)
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
@@ -179,6 +179,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let apart = || {
         (shape.has(Shape::CODE) && code(t))
             || statement(c.rest)
+            || assignment(c.rest)
             || (shape.has(Shape::DOT) && ellipsis(t))
             || closed(url)
             || list_number(t, c.rest)

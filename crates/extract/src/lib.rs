@@ -114,6 +114,7 @@
 #![forbid(unsafe_code)]
 
 mod anchor;
+mod asciidoc;
 mod bare;
 mod chars;
 mod colons;
@@ -140,6 +141,7 @@ mod stream;
 mod tail;
 #[cfg(test)]
 mod tests;
+mod texinfo;
 mod token;
 mod utf8;
 mod widths;

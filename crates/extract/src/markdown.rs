@@ -7,11 +7,14 @@
 //!   escapes and entities), the link is one match, from the text's URL to
 //!   the `)`: `[https://h/](https://h/)`, `<[URL:u](u)>`, `[<u>](u)`
 //!   and `` [`u`](u) `` report `u` once.
-//! - A `]` that closes no `[` of the URL and is followed by `[` ends the
-//!   text of a reference link (`[https://www.netacad.com/][1]`; 568 URLs
-//!   of LCTT's published translations and one of js-primer's ran on into
-//!   `][1`): the text's URL is a match, the definition `[1]: url`
-//!   another.
+//! - A `]` that closes no `[` of the URL ends it. It ends the text of a
+//!   reference link (`[https://www.netacad.com/][1]`; 568 URLs of LCTT's
+//!   published translations and one of js-primer's ran on into `][1`):
+//!   the text's URL is a match, the definition `[1]: url` another. The
+//!   same `]` closes Textile's `["text":http://h]and` and Jira's
+//!   `[text|https://h/url]_` (pandoc's `test/textile-reader.textile`,
+//!   `test/jira-reader.jira`); RFC 3986 (§3.2.2) writes a `]` only to
+//!   close an IPv6 host's `[`.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
 //! - Up to that `)`, a destination holds any non-ASCII character but white
@@ -26,6 +29,11 @@
 //!   URLs of LCTT's translations, `访问** https://rainloop.lan**，`); a
 //!   backtick is a code span, in which CJK text does not end the URL
 //!   (§1.8.1).
+//! - Org-mode's verbatim and code markers, one `=` or `~` at a word
+//!   start, are trimmed the same way: `=https://orgmode.org/=` (11 URLs
+//!   of org-mode's `doc/org-manual.org` and `org-guide.org` kept the
+//!   closing `=`). A `=` after a letter (`href=`, `?next=`) opens
+//!   nothing, so `url=https://h/?id=` keeps its `=`.
 //!
 //! Reference definitions `[1]: url` and autolinks `<url>` need nothing
 //! new: they are a bare and an angle URL. Rows: `f-md-01`, `f-md-02`,
@@ -53,11 +61,24 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
         .count();
     let ok = match c {
         b'*' | b'_' => true,
-        b'~' => n == 2,
+        b'~' => n == 2 || org_marker(hay, s, n),
         b'`' => n == 1,
+        b'=' => org_marker(hay, s, n),
         _ => false,
     };
     ok.then(|| &hay[s - n..s])
+}
+
+/// One org-mode `=verbatim=` or `~code~` marker right before `s`, at a
+/// line start or after white space or `(`, `{`, `'`, `"` (org's
+/// emphasis rule): not the `=` of `href=` or `?url=`.
+fn org_marker(hay: &[u8], s: usize, n: usize) -> bool {
+    n == 1
+        && (s == 1
+            || matches!(
+                hay[s - 2],
+                b' ' | b'\t' | b'\n' | b'(' | b'{' | b'\'' | b'"'
+            ))
 }
 
 /// Whether the URL at `s` is a link's destination: right after `](`. It
@@ -80,13 +101,14 @@ pub(crate) fn ends_link_text(hay: &[u8], i: usize) -> bool {
     hay[i] == b']' && hay.get(i + 1) == Some(&b'(')
 }
 
-/// Whether the `]` at `hay[i]` ends the text of a reference link
-/// (`[https://www.netacad.com/][1]`): it closes no `[` of the URL
-/// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets) and `[`
-/// follows it.
+/// Whether a `]` ends the URL: it closes no `[` of the URL
+/// (`opens`, `closes` so far; `?f[a][b]=1` keeps its brackets). The
+/// text of a reference link (`[https://www.netacad.com/][1]`), Jira's
+/// `[text|https://h/url]_` and Textile's `["text":http://h]and` close
+/// there: RFC 3986 (§3.2.2) has a `]` only to close an IPv6 host's `[`.
 #[inline]
-pub(crate) fn ends_reference_text(hay: &[u8], i: usize, opens: usize, closes: usize) -> bool {
-    closes >= opens && hay.get(i + 1) == Some(&b'[')
+pub(crate) fn ends_bracket(opens: usize, closes: usize) -> bool {
+    closes >= opens
 }
 
 /// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose

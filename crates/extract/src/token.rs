@@ -311,6 +311,14 @@ pub(crate) fn statement(rest: &[u8]) -> bool {
     matches!(rest.trim_ascii_end().last(), Some(b';' | b'{'))
 }
 
+/// `T` is a key that the line assigns to (`creationToken = 1644442601`
+/// under `uri = https://…` in git's `technical/bundle-uri.adoc`): a
+/// config line of its own, not a URL's tail, which holds no ` = `.
+pub(crate) fn assignment(rest: &[u8]) -> bool {
+    rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
+        && rest.trim_ascii_start().starts_with(b"= ")
+}
+
 /// `t` can start what follows `scheme://`: a path (`file://` + `/etc`),
 /// or a host with a dot, port, user info or path, an IPv6 literal, or
 /// `localhost`.

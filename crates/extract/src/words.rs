@@ -1,6 +1,6 @@
 //! Tokens of the next line read as words (SPEC §1.6.3): prose, which is
-//! never joined to a URL, and labels, which start an entry of their own
-//! (the `evidence` module's rules).
+//! never joined to a URL, and labels and org-mode keywords, which start
+//! an entry of their own (the `evidence` module's rules).
 
 use crate::chars::is_scheme_char;
 use crate::schemes::SchemeSet;
@@ -23,6 +23,14 @@ pub(crate) fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
             || (!scheme_only
                 && name >= 2
                 && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
+}
+
+/// `t` is an org-mode keyword (`#+end_example`, `#+TITLE:`): a line of
+/// markup, not a fragment. Three URLs of org-mode's `doc/org-manual.org`
+/// and `org-guide.org` at the end of an example block took the block's
+/// `#+end_example` as their fragment; no fragment starts with `+`.
+pub(crate) fn org_keyword(t: &[u8]) -> bool {
+    t.starts_with(b"#+") && t.get(2).is_some_and(u8::is_ascii_alphabetic)
 }
 
 /// `T` is a prose word once trimmed: its verdict never depends on the

@@ -223,7 +223,15 @@ pub(crate) fn read<'h>(
             }
         }
     };
-    let url = match (out.finish(), cut) {
+    let mut url = out.finish();
+    // The author line of an AsciiDoc header, `Dan Allen
+    // <https://github.com/mojavelinux[@mojavelinux]>`: the link text
+    // after the URL is no part of it (asciidoc.rs).
+    let cut = cut.or_else(|| crate::asciidoc::text_start(&url, 0, url.len()));
+    if let Some(n) = cut {
+        breaks.retain(|&b| b < n);
+    }
+    url = match (url, cut) {
         (Cow::Borrowed(b), Some(n)) => Cow::Borrowed(&b[..n]),
         (Cow::Owned(mut v), Some(n)) => {
             v.truncate(n);

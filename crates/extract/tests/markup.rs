@@ -1,5 +1,6 @@
 //! One named row per rule of SPEC §1.7.1–1.7.3 (escapes, entities,
-//! markdown) and §1.8 (CJK prose, more schemes), with the negatives that
+//! markdown), AsciiDoc and org-mode link markup (§1.5), and §1.8 (CJK
+//! prose, more schemes), with the negatives that
 //! keep each rule narrow. Rows are written as in `rules.rs`.
 
 mod common;
@@ -208,6 +209,53 @@ const CJK: &[(&str, &str, &[&str])] = &[
 ];
 
 #[rustfmt::skip]
+const LIGHTWEIGHT: &[(&str, &str, &[&str])] = &[
+    // AsciiDoc `URL[text]` (asciidoc.rs). asciidoctor/asciidoctor
+    // CHANGELOG.adoc:606, README-zh_CN.adoc:196, data/reference/syntax.adoc:86
+    // and :179, docs/modules/tooling/pages/index.adoc:23, README-de.adoc:425.
+    ("adoc-text-with-space", "Also see https://github.com/asciidoctor/asciidoctor/milestone/33?closed=1[issues resolved in 2.0.x] (cumulative).", &["bare https://github.com/asciidoctor/asciidoctor/milestone/33?closed=1"]),
+    ("adoc-text-cjk", "如果你的电脑上没有 Homebrew，先 https://brew.sh[安装] 它。", &["bare https://brew.sh"]),
+    ("adoc-mailto-text", "mailto:hello@example.org[Email to say hello!]", &["bare mailto:hello@example.org"]),
+    ("adoc-empty-text", " include::https://example.org/installation.adoc[]", &["bare https://example.org/installation.adoc"]),
+    ("adoc-one-word-texts", "including https://github.com/[GitHub], https://about.gitlab.com/[GitLab], and", &["bare https://github.com/", "bare https://about.gitlab.com/"]),
+    ("adoc-text-after-query-value", "Follow https://twitter.com/asciidoctor[@asciidoctor] or the https://twitter.com/search?f=tweets&q=%23asciidoctor[#asciidoctor] hashtag", &["bare https://twitter.com/asciidoctor", "bare https://twitter.com/search?f=tweets&q=%23asciidoctor"]),
+    // An AsciiDoc header's author line: README.adoc:2.
+    ("adoc-author-line-angle", "Dan Allen <https://github.com/mojavelinux[@mojavelinux]>; Sarah White", &["angle https://github.com/mojavelinux"]),
+    // Brackets a URL keeps: lazr.uri's docs (python3-lazr.uri index.rst:129),
+    // awscli examples (emr/create-cluster-examples.rst:432,
+    // cognito-idp/list-user-import-jobs.rst:23), wget.info:167.
+    ("adoc-neg-group-then-fragment", "  ...  * http://somewhere.in/time?track=[02]#wasted-years", &["bare http://somewhere.in/time?track=[02]#wasted-years"]),
+    ("adoc-neg-value-list", "Path=s3://amzn-s3-demo-bucket/myscript1,Name=BootstrapAction1,Args=[arg1,arg2] Path", &["bare s3://amzn-s3-demo-bucket/myscript1,Name=BootstrapAction1,Args=[arg1,arg2]"]),
+    ("adoc-neg-final-value", "\"https://h.s3.amazonaws.com/i?X-Amz-Security-Token=[token]&X-Amz-Signature=[signature]\",", &["bare https://h.s3.amazonaws.com/i?X-Amz-Security-Token=[token]&X-Amz-Signature=[signature]"]),
+    ("adoc-neg-grammar-port", "     http://host[:port]/directory/file", &["bare http://host[:port]/directory/file"]),
+    ("adoc-neg-ipv6", "<http://[::1]> and http://[::1]", &["angle http://[::1]", "bare http://[::1]"]),
+    ("adoc-neg-org-link", "[[https://orgmode.org][Org]] and [[https://orgmode.org/worg/]]", &["bare https://orgmode.org", "bare https://orgmode.org/worg/"]),
+    // Org-mode `=verbatim=` (markdown.rs): bzg/org-mode doc/org-manual.org
+    // :3421 and :22260; a `=` after a letter opens nothing (:3786 keeps its
+    // final `=` inside quotes).
+    ("org-verbatim-table", "| http       | =http://orgmode.org/=                                              |", &["bare http://orgmode.org/"]),
+    ("org-verbatim-prose", "Suppose you maintain an online store located at =https://example.com/=.", &["bare https://example.com/"]),
+    ("org-code-tilde", "see ~https://orgmode.org/worg/~ for", &["bare https://orgmode.org/worg/"]),
+    ("org-neg-assignment", "--url=https://h.example/?id= and (\"bugzilla\" . \"https://10.1.2.9/bugzilla/show_bug.cgi?id=\")", &["bare https://h.example/?id=", "bare https://10.1.2.9/bugzilla/show_bug.cgi?id="]),
+    // Texinfo's `@uref{URL,TEXT}` (texinfo.rs): jgm/pandoc
+    // test/writer.texinfo:738 and :899; a comma elsewhere stays.
+    ("texinfo-uref-text", "``@uref{http://example.com/?foo=1&bar=2,quoted link}''.", &["bare http://example.com/?foo=1&bar=2"]),
+    ("texinfo-uref-mailto-at-escape", "@uref{mailto:nobody@@nowhere.net,Email link}", &["bare mailto:nobody@nowhere.net"]),
+    ("texinfo-neg-comma-outside", "see s3://b/myscript1,Name=B1 and (http://a.example/x,y)", &["bare s3://b/myscript1,Name=B1", "bare http://a.example/x,y"]),
+    // A `]` closing no `[` of the URL ends it (markdown.rs): pandoc's
+    // test/textile-reader.textile:184, test/jira-reader.jira:150.
+    ("bracket-textile-link", "A link[\"with brackets\":http://www.example.com]and no spaces.", &["bare http://www.example.com"]),
+    ("bracket-jira-link", "An _[emphasized link|https://my.example/url]_.", &["bare https://my.example/url"]),
+    // A `key = value` line under a URL is no tail of it (token.rs):
+    // git/git Documentation/technical/bundle-uri.adoc:174; a cut URL
+    // still takes a tail with no ` = ` after it.
+    ("assignment-line-not-joined", "\t\turi = https://bundles.example.com/git/git/2022-02-09-1644442601-daily.bundle\n\t\tcreationToken = 1644442601\n", &["bare https://bundles.example.com/git/git/2022-02-09-1644442601-daily.bundle"]),
+    ("assignment-neg-cut-query-joined", "\t\turi = https://bundles.example.com/git/git/list?token=\n\t\tabc123&x=1\n", &["bare https://bundles.example.com/git/git/list?token=abc123&x=1 [joined]"]),
+    // An org keyword line is no fragment (words.rs): org-manual.org:12086.
+    ("org-keyword-not-joined", "[fn:50] The link is: https://orgmode.org\n#+end_example", &["bare https://orgmode.org"]),
+];
+
+#[rustfmt::skip]
 const SCHEMES: &[(&str, &str, &[&str])] = &[
     // §1.8.2: the schemes people write in text today, with admission rules.
     ("scheme-ssh-ipv6", "e.g. ssh://user@[2001:db8::1]:22/repo.git\n", &["bare ssh://user@[2001:db8::1]:22/repo.git"]),
@@ -251,7 +299,7 @@ const SCHEMES: &[(&str, &str, &[&str])] = &[
 fn markup_and_script_rows() {
     let n = ESCAPES.len() + ENTITIES.len() + MARKDOWN.len() + CJK.len() + SCHEMES.len();
     assert!(n >= 60, "{n} rows");
-    for rows in [ESCAPES, ENTITIES, MARKDOWN, CJK, SCHEMES] {
+    for rows in [ESCAPES, ENTITIES, MARKDOWN, CJK, LIGHTWEIGHT, SCHEMES] {
         check_rows(rows);
     }
 }

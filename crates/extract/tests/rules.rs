@@ -131,7 +131,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("trim-unbalanced-paren", "(see http://a.example/page) and", &["bare http://a.example/page"]),
     ("keep-balanced-paren", "(see http://a.example/c_(d))", &["bare http://a.example/c_(d)"]),
     ("trim-unbalanced-bracket", "[http://a.example/]", &["bare http://a.example/"]),
-    ("keep-balanced-bracket", "http://a.example/[x]", &["bare http://a.example/[x]"]),
+    // Balanced brackets stay where a URL keeps them (a query's names and
+    // values, an IPv6 host); a final `[…]` after a path is AsciiDoc's
+    // link text (asciidoc.rs: RFC 3986 §3.3 allows no `[` in a path).
+    ("keep-balanced-bracket", "http://a.example/?q[x]", &["bare http://a.example/?q[x]"]),
+    ("keep-balanced-bracket-mid-path", "http://a.example/[x]/y", &["bare http://a.example/[x]/y"]),
+    ("final-bracket-group-after-path", "http://a.example/[x]", &["bare http://a.example/"]),
     ("trim-paren-then-period", "(http://a.example/vemmi.htm).", &["bare http://a.example/vemmi.htm"]),
     // A URL right after `(` ends at the `)` closing it: CSS in a string,
     // lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:

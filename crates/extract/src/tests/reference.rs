@@ -5,8 +5,8 @@
 //! are tested on their own — character classes (`chars`), the scheme
 //! table and its admission rules, `bare::read` (one bare URL's extent and
 //! trim), escapes and entities (§1.7.1–2), line prefixes and page breaks
-//! (§1.6.1–2), `hyphen::decide` (§1.3.3) and the markdown link rule
-//! (§1.7.3). It does not rejoin broken bare URLs (§1.6.3): compare it
+//! (§1.6.1–2), `hyphen::decide` (§1.3.3), the markdown link rule
+//! (§1.7.3) and AsciiDoc's link text (`asciidoc`). It does not rejoin broken bare URLs (§1.6.3): compare it
 //! with an extractor built with `join(false)`.
 
 use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
@@ -256,6 +256,9 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         return starts_with_scheme(url.as_bytes())
             .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
     };
+    // AsciiDoc link text after the URL (`asciidoc.rs`, a leaf rule).
+    let cut = cut.or_else(|| crate::asciidoc::text_start(&url, 0, url.len()));
+    hyphens.retain(|&h| cut.is_none_or(|n| h < n));
     url.truncate(cut.unwrap_or(url.len()));
     if !starts_with_scheme(&url) {
         return None;
