@@ -1,6 +1,7 @@
 //! A record's payload and how to read it (SPEC §2.3 `warc`): for a
 //! `response` the bytes after the HTTP header block (RFC 9112 §2.1),
-//! de-chunked and decompressed, typed by the HTTP `Content-Type`; for a
+//! de-chunked and decompressed (`gzip`, `deflate`, `br`), typed by the
+//! HTTP `Content-Type`; for a
 //! `resource` the whole block, typed by the WARC `Content-Type`. Other
 //! record types (`warcinfo`, `request`, `metadata`, `revisit`, …) hold no
 //! archived document and are passed over.
@@ -98,25 +99,50 @@ fn http(mut block: Vec<u8>, max: u64) -> Result<Http, String> {
     if chunked {
         (block, note) = dechunk(&block);
     }
-    let body = match encoding.as_str() {
-        "" | "identity" | "none" => block,
-        "gzip" | "x-gzip" => inflate(MultiGzDecoder::new(&block[..]), max)?,
-        "deflate" => inflate(ZlibDecoder::new(&block[..]), max)?,
+    let decoded = match encoding.as_str() {
+        "" | "identity" | "none" => return Ok((content_type, block, note)),
+        "gzip" | "x-gzip" => inflate(MultiGzDecoder::new(&block[..]), max),
+        "deflate" => inflate(ZlibDecoder::new(&block[..]), max),
+        // RFC 7932, what browsers ask for first: browser-based crawlers
+        // archive it as sent.
+        "br" => inflate(
+            brotli_decompressor::Decompressor::new(&block[..], 4096),
+            max,
+        ),
         other => return Err(format!("HTTP Content-Encoding {other} is not read")),
     };
-    Ok((content_type, body, note))
+    match decoded {
+        Ok(body) => Ok((content_type, body, note)),
+        Err(Inflate::Over(e)) => Err(e),
+        // Stored decoded under the original header, as a de-chunked body
+        // is (`dechunk`): read as stored, noted.
+        Err(Inflate::Corrupt(e)) => {
+            let why = format!("HTTP body does not decode as {encoding} ({e}): read as stored");
+            Ok((content_type, block, note.or(Some(why))))
+        }
+    }
+}
+
+/// Why a body did not decompress.
+enum Inflate {
+    /// Past the record limit: skipped, memory bounded.
+    Over(String),
+    /// Not in the encoding its header names.
+    Corrupt(std::io::Error),
 }
 
 /// What [`http`] gives: the `Content-Type`, the body, a problem note.
 type Http = (Option<String>, Vec<u8>, Option<String>);
 
-fn inflate<R: Read>(r: R, max: u64) -> Result<Vec<u8>, String> {
+fn inflate<R: Read>(r: R, max: u64) -> Result<Vec<u8>, Inflate> {
     let mut out = Vec::new();
     r.take(max + 1)
         .read_to_end(&mut out)
-        .map_err(|e| format!("HTTP body does not decompress: {e}"))?;
+        .map_err(Inflate::Corrupt)?;
     if out.len() as u64 > max {
-        return Err(format!("HTTP body over the {max}-byte limit"));
+        return Err(Inflate::Over(format!(
+            "HTTP body over the {max}-byte limit"
+        )));
     }
     Ok(out)
 }
@@ -261,6 +287,26 @@ mod tests {
         // The last, empty chunk missing: the stream was cut at a chunk's end.
         let (_, b, note) = http([&head[..], b"5\r\nhttp:\r\n"].concat(), 1 << 20).unwrap();
         assert_eq!((&b[..], note), (&b"http:"[..], None));
+    }
+
+    /// `Content-Encoding: br` (RFC 7932), the body compressed by
+    /// Python's `brotli` 1.1; a body stored decoded under a `gzip` header
+    /// is read as stored.
+    #[test]
+    fn brotli_and_encoding_that_does_not_hold() {
+        let br = b"\x1b\x97\x00\x28\x64\xf2\x1a\xe9\x6e\x54\xf5\xd5\x80\x0f\xd6\xa5\x93\x13\x3f\x18\xfe\x27\xfa\x02\x0a\xb0\x2d\x94\xc4\x73\x83\x13\x89\xa3\x24\xcb\x82\x68\x78\xc2\x7b\x72\x67\xf5\xd0\xf4\xcd\x92\x8e\xea\x1d\x3b\x2e\x23\x03\x78\xc7\xae\x85\x5a\x2b\x98\x85\xce\x57\x36\xf9\x97\xee\x1b\x27\x97\x94\xc7\x0f\xad\x01\xa8\x7a\xaf\x7f\x5f\xb0\xf8\x66\x07";
+        let page = b"<!doctype html><p>Read the <a href=\"https://www.rfc-editor.org/rfc/rfc9110\">HTTP semantics</a> and https://www.rfc-editor.org/rfc/rfc7932 (Brotli).</p>\n";
+        let head = |enc: &str| {
+            format!("HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: {enc}\r\n\r\n")
+                .into_bytes()
+        };
+        let (_, b, note) = http([head("br"), br.to_vec()].concat(), 1 << 20).unwrap();
+        assert_eq!((&b[..], note), (&page[..], None));
+        let (_, b, note) = http([head("gzip"), page.to_vec()].concat(), 1 << 20).unwrap();
+        assert_eq!(b, page);
+        assert!(note.unwrap().contains("does not decode as gzip"));
+        // Over the limit: skipped, not read as stored.
+        assert!(http([head("br"), br.to_vec()].concat(), 100).is_err());
     }
 
     #[test]
