@@ -1,10 +1,11 @@
 //! A record's payload and how to read it (SPEC §2.3 `warc`): for a
 //! `response` the bytes after the HTTP header block (RFC 9112 §2.1),
 //! de-chunked and decompressed (`gzip`, `deflate`, `br`), typed by the
-//! HTTP `Content-Type`; for a
-//! `resource` the whole block, typed by the WARC `Content-Type`. Other
-//! record types (`warcinfo`, `request`, `metadata`, `revisit`, …) hold no
-//! archived document and are passed over.
+//! HTTP `Content-Type`; for a `resource`, or a `conversion` (another
+//! record's document in another format, ISO 28500 §6.8), the whole
+//! block, typed by the WARC `Content-Type`. Other record types
+//! (`warcinfo`, `request`, `metadata`, `revisit`, …) hold no archived
+//! document and are passed over.
 
 use std::io::Read;
 
@@ -52,7 +53,9 @@ pub(crate) fn payload(rec: &mut RawRecord, max: u64) -> Result<Option<Payload>, 
             problem = note;
             (t, body)
         }
-        "response" | "resource" => (warc_type, std::mem::take(&mut rec.block)),
+        // A `conversion` holds another record's document in another format
+        // (ISO 28500 §6.8: the text of a PDF): a document too.
+        "response" | "resource" | "conversion" => (warc_type, std::mem::take(&mut rec.block)),
         _ => return Ok(None),
     };
     let (mime, charset) = split_type(content_type.as_deref().unwrap_or(""));

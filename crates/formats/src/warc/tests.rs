@@ -237,3 +237,30 @@ fn next_member_found_after_a_corrupt_one_with_small_buffers() {
         assert_eq!(got, [Err(0), Ok(bad.len() as u64)], "capacity {cap}");
     }
 }
+
+/// A `conversion` record (ISO 28500 §6.8: a document in another format,
+/// as the text of a PDF) is read as a document; `metadata` is not.
+#[test]
+fn conversion_records_are_read() {
+    let bytes = [
+        record(
+            "conversion",
+            "http://a.example/r.pdf",
+            "text/plain",
+            b"see http://c.example/x\n",
+        ),
+        record(
+            "metadata",
+            "http://a.example/r.pdf",
+            "application/warc-fields",
+            b"outlink: http://m.example/\r\n",
+        ),
+    ]
+    .concat();
+    let s = summary(&bytes);
+    assert_eq!(
+        s[0].as_ref().map(|r| r.1.clone()),
+        Ok(vec!["http://c.example/x".to_string()])
+    );
+    assert_eq!(s[1].as_ref().map(|r| r.1.len()), Ok(0));
+}
