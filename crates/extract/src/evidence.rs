@@ -31,8 +31,9 @@
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
 //!   line ending in `;` or `{`, a `key = value` line, `#endif`, an
-//!   org-mode `#+end_example`, a man page's troff request `.RE`), a range (`U+0590...U+08FF`) or a list or section number
-//!   with text after it (`5. Let root be`, `4.1.1. When`); `U` ends in a
+//!   org-mode `#+end_example`, a man page's troff request `.RE`), a
+//!   range (`U+0590...U+08FF`) or a list or section number with text
+//!   after it (`5. Let root be`, `4.1.1. When`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
