@@ -10,12 +10,15 @@
 //! firebug-lite's style sheet, a string in lodash's vendored
 //! `firebug-lite-debug.js`, ran on into the next declaration). Balanced
 //! parentheses stay (`(http://msdn.microsoft.com/…/ms531081(v=VS.85).aspx)`).
+//!
+//! A `,` that ends a comma-separated field or comes before the next URL
+//! of a list ends the URL (`fields`).
 
 use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, escapes, markdown};
+use crate::{anchor, escapes, fields, markdown};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -64,6 +67,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         quote: close == Some(b'\''),
         destination,
         paren,
+        field: fields::starts_field(hay, s, &hay[s..s + name]),
     };
     let mut sc = scan(hay, s, limit, how);
     // The closer may be escaped (`\"` in JSON or YAML).
@@ -115,6 +119,8 @@ struct How {
     quote: bool,
     /// Right after `(`: an unbalanced `)` ends the URL (module docs).
     paren: bool,
+    /// Right after `,`: the next `,` ends the URL (`fields`).
+    field: bool,
 }
 
 /// The byte that closes a span opened right before `s`, in which the URL
@@ -170,6 +176,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                 }
                 b']' if markdown::ends_reference_text(hay, i, sc.opens[1], sc.closes[1]) => break,
                 b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
+                b',' if fields::ends_at(hay, i, limit, how.field) => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,
             };

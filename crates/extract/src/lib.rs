@@ -122,6 +122,7 @@ mod entities;
 mod escapes;
 mod evidence;
 mod extractor;
+mod fields;
 mod hyphen;
 mod lines;
 mod markdown;
@@ -136,6 +137,7 @@ mod search;
 #[cfg(feature = "serde")]
 mod serialize;
 mod spans;
+mod start;
 mod stream;
 mod tail;
 #[cfg(test)]

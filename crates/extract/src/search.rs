@@ -78,15 +78,22 @@ impl<'h> Window<'h> {
                 continue;
             }
             // The run of scheme characters before the colon.
-            let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 1);
-            let r = c - hay[lo..c]
+            // A compound's tool name and `+` may come first (`schemes`).
+            let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 10);
+            let r0 = c - hay[lo..c]
                 .iter()
                 .rev()
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
+            let r = r0
+                + usize::from(
+                    r0 < c
+                        && crate::start::not_name(hay, r0)
+                        && ex.schemes.lookup(&hay[r0..c]).is_none(),
+                );
             if r == c
                 || !ex.schemes.may_name(&hay[r..c])
-                || (r == lo && r > 0 && is_scheme_char(hay[r - 1]))
+                || (r0 == lo && r0 > 0 && is_scheme_char(hay[r0 - 1]))
             {
                 continue;
             }
