@@ -206,7 +206,7 @@ fn golden_modern_documents() {
             Err(e) => failures.push_str(&e),
         }
     }
-    assert_eq!(names.len(), 22, "{names:?}");
+    assert_eq!(names.len(), 26, "{names:?}");
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(rows, 176);
+    assert_eq!(rows, 207);
 }
