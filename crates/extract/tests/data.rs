@@ -28,6 +28,13 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     ("fields-comma-then-word-kept", "see https://en.wikipedia.org/wiki/Washington,_D.C. and http://a.example/x,y,z now", &["bare https://en.wikipedia.org/wiki/Washington,_D.C", "bare http://a.example/x,y,z"]),
     ("fields-data-url-after-comma-kept", "id,data:text/plain,Stuff,next", &["bare data:text/plain,Stuff,next"]),
     ("fields-comma-space-not-field", "first, http://a.example/0,1 and", &["bare http://a.example/0,1"]),
+    // A URL ending a record is not continued on the next record
+    // (fivethirtyeight/data: elo-blatter/elo_blatter.csv:184-185,
+    // trump-twitter/realDonaldTrump_poll_tweets.csv:473-474).
+    ("fields-record-not-joined", "Tahiti,1453,1260,OFC,18000,178113,\"CIA (2004, French Polynesia)\",2007: http://en.wikipedia.org/wiki/Tahiti\nTaiwan,1051,809,AFC,31333,22800000,IMF,IMF\n", &["bare http://en.wikipedia.org/wiki/Tahiti"]),
+    ("fields-record-tweet-not-joined", "636174308264550400,8/25/2015 13:52:29,Another good poll result in the great state of SC. Trump at 30%. Carson at 15% and Bush at 9%.  http://t.co/FjQfdCrfdT\n636173679093747713,8/25/2015 13:49:59,Congrats @LindseyGrahamSC. You just got 4 points in your home state of SC\u{2014}far better than zero nationally.\n", &["bare http://t.co/FjQfdCrfdT"]),
+    // Negative: a URL cut in prose, its next line holding more commas.
+    ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
 ];
 
 #[rustfmt::skip]
