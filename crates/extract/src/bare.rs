@@ -13,6 +13,13 @@
 //!
 //! A `,` that ends a comma-separated field or comes before the next URL
 //! of a list ends the URL (`fields`).
+//!
+//! A host that a template's placeholder cuts after a `.` or `-`
+//! (`"url": "https://rds.{Region}.amazonaws.com"`) is no host: §1.4's
+//! `{` would leave `https://rds`, a name nobody wrote, 717 times in
+//! botocore's `endpoint-rule-set-1.json` files; the URL is then its
+//! scheme and `//` alone, which admission refuses. A placeholder in the
+//! path leaves the URL before it (`…/compare/{{tag_name}}`).
 
 use std::borrow::Cow;
 
@@ -81,6 +88,9 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     }
     let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
+    if cut_host(hay, s + name, sc.stop) {
+        e = e.min(s + name + 3);
+    }
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -216,6 +226,16 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     }
     sc.stop = i;
     sc
+}
+
+/// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
+/// scheme ends at `colon`, right after a `.` or `-` (module docs).
+fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
+    stop > colon + 3
+        && hay.get(stop) == Some(&b'{')
+        && matches!(hay[stop - 1], b'.' | b'-')
+        && hay[colon..stop].starts_with(b"://")
+        && !hay[colon + 3..stop].contains(&b'/')
 }
 
 /// The character before `i` if it is ASCII, as read (an escape's or

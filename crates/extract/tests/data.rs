@@ -66,9 +66,20 @@ const START: &[(&str, &str, &[&str])] = &[
     ("compound-long-tool-no-url", "something+https://a.example/", &[]),
 ];
 
+#[rustfmt::skip]
+const TEMPLATES: &[(&str, &str, &[&str])] = &[
+    // botocore data/neptune/2014-10-31/endpoint-rule-set-1.json:240 (in
+    // google-cloud-sdk's third_party): a placeholder cuts the host.
+    ("template-host-cut-no-url", "\"url\": \"https://rds.{Region}.amazonaws.com\",\n\"url\": \"https://rds-fips.{Region}.{PartitionResult#dualStackDnsSuffix}\"", &[]),
+    // Negatives: a placeholder in the path (anstyle-parse 1.0.0
+    // Cargo.toml:84) or after a whole host leaves the URL before it.
+    ("template-path-kept", "{file=\"CHANGELOG.md\", search=\"<!-- next-url -->\", replace=\"<!-- next-url -->\\n[Unreleased]: https://github.com/rust-cli/anstyle/compare/{{tag_name}}...HEAD\"", &["bare https://github.com/rust-cli/anstyle/compare/"]),
+    ("template-after-host-kept", "\"https://a.example/{id}\" and \"https://a.example{path}\"", &["bare https://a.example/", "bare https://a.example"]),
+];
+
 #[test]
 fn data_file_rows() {
-    for rows in [FIELDS, ESCAPES, START] {
+    for rows in [FIELDS, ESCAPES, START, TEMPLATES] {
         check_rows(rows);
     }
 }
