@@ -24,6 +24,9 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     // windows-1255-hebrew/hydepark.hevre.co.il.7957.xml:6 and
     // notes.co.il.7.xml:39.
     ("fields-comma-in-path-kept", "<br/><br/>http://www.nynewsday.com/news/local/wire/nyc-horsecrash-pg,0,7830132.photogallery]]></description>", &["bare http://www.nynewsday.com/news/local/wire/nyc-horsecrash-pg,0,7830132.photogallery"]),
+    // A CSV field holding a comma is quoted (fivethirtyeight/data@fcf572c4
+    // impeachment-polls/impeachment_polls.csv:7).
+    ("fields-quoted-field-kept", "35,59,\"https://cdn.cnn.com/cnn/2019/images/06/01/rel7a.-.trump,.investigations.pdf\",", &["bare https://cdn.cnn.com/cnn/2019/images/06/01/rel7a.-.trump,.investigations.pdf"]),
     ("fields-comma-in-href-kept", "&lt;A href=\"http://www.ynet.co.il/articles/0,7340,L-3023882,00.html\" target=_blank", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html"]),
     ("fields-comma-then-word-kept", "see https://en.wikipedia.org/wiki/Washington,_D.C. and http://a.example/x,y,z now", &["bare https://en.wikipedia.org/wiki/Washington,_D.C", "bare http://a.example/x,y,z"]),
     ("fields-data-url-after-comma-kept", "id,data:text/plain,Stuff,next", &["bare data:text/plain,Stuff,next"]),
