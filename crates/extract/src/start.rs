@@ -16,11 +16,20 @@
 //!
 //! Rows: `start-*` in `tests/data.rs`.
 
-/// Whether `hay[r]`, the first byte of the run of scheme characters
-/// before a colon, may be no part of the name (the caller asks whether
-/// the whole run is one).
+use crate::schemes::SchemeSet;
+
+/// Where the name starts in the run `hay[r..c]` of scheme characters
+/// before the colon at `c`: after its first byte when that is no part of
+/// it and the whole run names no scheme.
 #[inline]
-pub(crate) fn not_name(hay: &[u8], r: usize) -> bool {
+pub(crate) fn name_start(hay: &[u8], r: usize, c: usize, schemes: &SchemeSet) -> usize {
+    r + usize::from(r < c && not_name(hay, r) && schemes.lookup(&hay[r..c]).is_none())
+}
+
+/// Whether `hay[r]`, the first byte of the run of scheme characters
+/// before a colon, may be no part of the name.
+#[inline]
+fn not_name(hay: &[u8], r: usize) -> bool {
     match hay[r] {
         b'+' => true,
         b'n' | b't' | b'r' => r > 0 && hay[r - 1] == b'\\' && (r < 2 || hay[r - 2] != b'\\'),

@@ -101,9 +101,8 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
     // string's `\n` before the name is no part of it (`start`).
     let start = p == 0
         || !is_scheme_char(hay[p - 1])
-        || (crate::start::not_name(hay, p - 1)
-            && (p == 1 || !is_scheme_char(hay[p - 2]))
-            && ex.schemes.lookup(&hay[p - 1..p + n]).is_none());
+        || ((p == 1 || !is_scheme_char(hay[p - 2]))
+            && crate::start::name_start(hay, p - 1, p + n, &ex.schemes) == p);
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
             let limit = (p + ex.max_len).min(hay.len());
