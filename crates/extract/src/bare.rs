@@ -10,12 +10,22 @@
 //! firebug-lite's style sheet, a string in lodash's vendored
 //! `firebug-lite-debug.js`, ran on into the next declaration). Balanced
 //! parentheses stay (`(http://msdn.microsoft.com/…/ms531081(v=VS.85).aspx)`).
+//!
+//! A `,` that ends a comma-separated field or comes before the next URL
+//! of a list ends the URL (`fields`).
+//!
+//! A host that a template's placeholder cuts after a `.` or `-`
+//! (`"url": "https://rds.{Region}.amazonaws.com"`) is no host: §1.4's
+//! `{` would leave `https://rds`, a name nobody wrote, 717 times in
+//! botocore's `endpoint-rule-set-1.json` files; the URL is then its
+//! scheme and `//` alone, which admission refuses. A placeholder in the
+//! path leaves the URL before it (`…/compare/{{tag_name}}`).
 
 use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, asciidoc, escapes, markdown, texinfo};
+use crate::{anchor, asciidoc, escapes, fields, markdown, texinfo};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -73,6 +83,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
         destination,
         paren,
         texinfo: texinfo::opens(hay, s),
+        field: fields::starts_field(hay, s, &hay[s..s + name]),
     };
     let mut sc = scan(hay, s, limit, how);
     // The closer may be escaped (`\"` in JSON or YAML).
@@ -86,6 +97,9 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     }
     let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
+    if cut_host(hay, s + name, sc.stop) {
+        e = e.min(s + name + 3);
+    }
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -130,6 +144,8 @@ struct How {
     paren: bool,
     /// In `@uref{…}`: `,` ends the URL, `@@` reads `@` (`texinfo`).
     texinfo: bool,
+    /// Right after `,`: the next `,` ends the URL (`fields`).
+    field: bool,
 }
 
 /// The byte that closes a span opened right before `s`, in which the URL
@@ -198,6 +214,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                 }
                 b']' if markdown::ends_bracket(sc.opens[1], sc.closes[1]) => break,
                 b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
+                b',' if fields::ends_at(hay, i, limit, how.field) => break,
                 _ if is_bare_ascii(c) => (c as char, 1),
                 _ => break,
             };
@@ -237,6 +254,16 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     }
     sc.stop = i;
     sc
+}
+
+/// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
+/// scheme ends at `colon`, right after a `.` or `-` (module docs).
+fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
+    stop > colon + 3
+        && hay.get(stop) == Some(&b'{')
+        && matches!(hay[stop - 1], b'.' | b'-')
+        && hay[colon..stop].starts_with(b"://")
+        && !hay[colon + 3..stop].contains(&b'/')
 }
 
 /// The character before `i` if it is ASCII, as read (an escape's or

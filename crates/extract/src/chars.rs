@@ -26,8 +26,9 @@ static SCHEME: [bool; 256] = table(b"+-.", true);
 /// The ASCII characters a bare URL extends over (SPEC §1.4).
 static BARE: [bool; 256] = table(b"$-_.+!*'(),;/?:@&=%#~[]", true);
 /// The bare-URL ASCII characters no rule of §1.4 or §1.7 looks at one by
-/// one (brackets are counted, `&` may start an entity, `]` a link's `](`).
-static PLAIN_BARE: [bool; 256] = table(b"$-_.+!*',;/?:@=%#~", true);
+/// one (brackets are counted, `&` may start an entity, `]` a link's `](`,
+/// `,` may end a field: `fields`).
+static PLAIN_BARE: [bool; 256] = table(b"$-_.+!*';/?:@=%#~", true);
 /// ASCII white space; a CR is ordinary white space (SPEC §1).
 static SPACE: [bool; 256] = table(b" \t\r\n\x0b\x0c", false);
 

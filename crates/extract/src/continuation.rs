@@ -68,8 +68,8 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
             // (A `\` is no URL character: an escape starts only there.)
             if is_bare_ascii(c) {
                 i += 1;
-            } else if c == b'\\' && escapes::at(hay, i, limit).is_some() {
-                i += 2;
+            } else if let Some(n) = escapes::len(hay, i, limit) {
+                i += n;
             } else {
                 break;
             }

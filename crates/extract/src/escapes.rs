@@ -11,6 +11,16 @@
 //! `file:` URL, where `\` is a Windows path separator and is kept
 //! (`file:///C:\Users\demo\a.html`).
 //!
+//! JSON writes any character as `\u` and four hex digits (RFC 8259 §7),
+//! and Go's encoder writes `&`, `<` and `>` so (`\u0026`, `\u003c`,
+//! `\u003e`), as Java's Gson writes `=` (`\u003d`): a `\u` escape is read
+//! as its character like the others, so
+//! `…pexels-photo-3225517.jpeg?auto=compress\u0026cs=tinysrgb` reads
+//! `?auto=compress&cs=tinysrgb`, where it used to end at the `\`. A
+//! `\u` escape of a character no URL holds (`\u003e`, `\u0022`) ends
+//! the URL as that character does, and `\u` without four hex digits
+//! (`\users`) is a lone `\` as before.
+//!
 //! Rows: `f-md-04`, `f-md-06` … `f-md-09`, `f-md-11`, `f-md-12`; the
 //! extractor's `escape-*` rows.
 
@@ -44,13 +54,39 @@ pub(crate) fn keeps_backslash(url: &[u8]) -> bool {
     }
 }
 
+/// The length of the escape (`\` and punctuation, or a `\u` escape) at
+/// `hay[i]`, if one starts there.
+#[inline]
+pub(crate) fn len(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
+    (hay[i] == b'\\')
+        .then(|| markup_char(hay, i, limit))
+        .flatten()
+        .map(|(_, n)| n)
+}
+
 /// An escape (§1.7.1) or an entity (§1.7.2) at `hay[i]`: the character it
 /// stands for and its length in the input.
 #[inline]
 pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     match hay[i] {
-        b'\\' => at(hay, i, limit).map(|b| (b as char, 2)),
+        b'\\' => at(hay, i, limit)
+            .map(|b| (b as char, 2))
+            .or_else(|| unicode(hay, i, limit)),
         b'&' => crate::entities::at(hay, i, limit),
         _ => None,
     }
+}
+
+/// A JSON `\u` escape at `hay[i]` (a `\`): `\u` and four hex digits
+/// before `limit`, the character they name (not a control, not half of
+/// a surrogate pair), and the length 6.
+fn unicode(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
+    let digits = hay.get(i + 2..i + 6).filter(|_| i + 6 <= limit)?;
+    if hay[i + 1] != b'u' || !digits.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    let code = u32::from_str_radix(std::str::from_utf8(digits).ok()?, 16).ok()?;
+    char::from_u32(code)
+        .filter(|c| !c.is_control())
+        .map(|c| (c, 6))
 }

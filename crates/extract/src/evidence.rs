@@ -33,7 +33,8 @@
 //!   line ending in `;` or `{`, a `key = value` line, `#endif`, an
 //!   org-mode `#+end_example`, a man page's troff request `.RE`), a
 //!   range (`U+0590...U+08FF`) or a list or section number with text
-//!   after it (`5. Let root be`, `4.1.1. When`); `U` ends in a
+//!   after it (`5. Let root be`, `4.1.1. When`), or the next record of
+//!   a comma-separated table (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
@@ -96,6 +97,7 @@
 
 use memchr::memchr;
 
+use crate::fields::records;
 use crate::tail::{extension, Tail};
 use crate::widths::Widths;
 
@@ -184,6 +186,8 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             || (shape.has(Shape::DOT) && ellipsis(t))
             || closed(url)
             || list_number(t, c.rest)
+            || c.widths
+                .is_some_and(|w| w.l1.is_some_and(|l1| records(l1, w.lines[1], t)))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.

@@ -123,6 +123,7 @@ mod entities;
 mod escapes;
 mod evidence;
 mod extractor;
+mod fields;
 mod hyphen;
 mod lines;
 mod markdown;
@@ -137,6 +138,7 @@ mod search;
 #[cfg(feature = "serde")]
 mod serialize;
 mod spans;
+mod start;
 mod stream;
 mod tail;
 #[cfg(test)]

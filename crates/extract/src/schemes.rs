@@ -26,6 +26,8 @@
 //! `svn+ssh://`, `git+https://`) is known with its base scheme's rule
 //! (`SchemeSet::compound`); the SPEC's lists do not name them, but every
 //! reader of a requirements file or a `Vcs-Git:` field sees one URL.
+//! So are Cargo's source ids in every `Cargo.lock` (`registry+https://…`,
+//! `sparse+https://…`): a tool's name has up to eight letters.
 
 use crate::run::Found;
 
@@ -158,8 +160,8 @@ impl SchemeSet {
         self.exact(name).or_else(|| self.compound(name))
     }
 
-    /// `git+ssh`, `svn+ssh`, `git+https`, `hg+https`: a tool's name of two
-    /// to five letters, `+`, and a known scheme whose URLs start with `//`
+    /// `git+ssh`, `svn+ssh`, `git+https`, `hg+https`, `registry+https`: a
+    /// tool's name of two to eight letters, `+`, and a known scheme whose URLs start with `//`
     /// are the URLs version control tools take (pip's requirements,
     /// Debian's `Vcs-*` fields, Subversion's tunnels); a reader sees one
     /// URL, not a word glued to an `ssh://` one. Its rule is the base
@@ -167,7 +169,7 @@ impl SchemeSet {
     fn compound(&self, name: &[u8]) -> Option<Admission> {
         let plus = memchr::memrchr(b'+', name)?;
         let tool = &name[..plus];
-        if !(2..=5).contains(&tool.len()) || !tool.iter().all(u8::is_ascii_alphabetic) {
+        if !(2..=8).contains(&tool.len()) || !tool.iter().all(u8::is_ascii_alphabetic) {
             return None;
         }
         self.exact(&name[plus + 1..]).filter(|a| a.takes_slashes())

@@ -77,16 +77,18 @@ impl<'h> Window<'h> {
             if !ex.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
                 continue;
             }
-            // The run of scheme characters before the colon.
-            let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 1);
-            let r = c - hay[lo..c]
+            // The run of scheme characters before the colon (a compound's
+            // tool name and `+` may come first: `schemes`), and the name's.
+            let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 10);
+            let r0 = c - hay[lo..c]
                 .iter()
                 .rev()
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
+            let r = crate::start::name_start(hay, r0, c, &ex.schemes);
             if r == c
                 || !ex.schemes.may_name(&hay[r..c])
-                || (r == lo && r > 0 && is_scheme_char(hay[r - 1]))
+                || (r0 == lo && r0 > 0 && is_scheme_char(hay[r0 - 1]))
             {
                 continue;
             }

@@ -136,6 +136,13 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "urn:x",
         "file:///C:\\d",
         "ssh://",
+        // Data files: fields, JSON escapes, a sign before a scheme.
+        ",http://",
+        "+",
+        "\\u0026",
+        "\\u003c",
+        "\\n",
+        "data:,",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

@@ -207,7 +207,7 @@ fn golden_modern_documents() {
             Err(e) => failures.push_str(&e),
         }
     }
-    assert_eq!(names.len(), 26, "{names:?}");
+    assert_eq!(names.len(), 30, "{names:?}");
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(rows, 210);
+    assert_eq!(rows, 241);
 }

@@ -38,9 +38,20 @@
 //! comment's `/*` or ` * ` (Javadoc, PHPDoc, a licence header) or a
 //! markdown heading (`#`s and a space) say the markup in it is quoted,
 //! not rendered (a Javadoc's `{@code <script>}` read as HTML swallowed
-//! the rest of the file). Nor is an XML document that is not XHTML. Rust doc comments write `<code>…</code>` and
+//! the rest of the file). Nor is an XML document that is not XHTML (an
+//! `<?xml` declaration, another doctype such as `<!DOCTYPE svg`, or an
+//! `<svg` root). Rust doc comments write `<code>…</code>` and
 //! `&lt;T&gt;`, a README `<p align=center>`, and both write URLs in
 //! angle brackets (`<LICENSE-MIT or https://…>`) that HTML would lose.
+//!
+//! Nor is a data file whose strings hold markup: a JSON document (`{"`,
+//! `[{` first) or markup whose attribute value opens with an escaped
+//! quote, `href=\"…` in a JSON or code string, `href=""…` in a CSV field.
+//! Read as HTML, the value starts with `\` or `"` and is no URL, and
+//! the text between tags loses the rest: botocore's `service-2.json`
+//! files (`<a href=\"https://docs.aws.amazon.com/…\">`) gave 1 URL of
+//! 578, a Jupyter notebook's HTML output hid its links, and a
+//! fivethirtyeight `.tsv` of poll answers lost 9 of 9.
 
 use urlgrep_extract::Extractor;
 
@@ -105,7 +116,28 @@ const ELEMENTS: &[&[u8]] = &[
 /// Whether `head`, the first bytes of an input, is HTML; `ex` says which
 /// schemes make `<scheme:…>` a URL rather than a tag.
 pub fn looks_like_html(ex: &Extractor, head: &[u8]) -> bool {
-    is_document(head) || (is_fragment(ex, head) && !is_source(head) && !is_xml(head))
+    is_document(head)
+        || (is_fragment(ex, head) && !is_source(head) && !is_xml(head) && !is_data(head))
+}
+
+/// A JSON document, or markup quoted in a data format (module docs).
+fn is_data(head: &[u8]) -> bool {
+    let s = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
+    let s = s.trim_ascii_start();
+    let next = s.get(1..).map(|r| r.trim_ascii_start().first().copied());
+    let json = match (s.first(), next.flatten()) {
+        (Some(b'{'), Some(b'"' | b'}')) => true,
+        (Some(b'['), Some(c)) => matches!(c, b'{' | b'[' | b'"' | b']') || c.is_ascii_digit(),
+        _ => false,
+    };
+    // `=""` then a value: HTML's empty value is followed by a space, `>`
+    // or `/`.
+    let quoted = memchr::memmem::find(head, b"=\\\"").is_some()
+        || memchr::memmem::find_iter(head, b"=\"\"").any(|i| {
+            head.get(i + 3)
+                .is_some_and(|c| !c.is_ascii_whitespace() && !matches!(c, b'>' | b'/'))
+        });
+    json || quoted
 }
 
 /// Two lines start with `//`, a block comment's `/*` or ` * `, or a
@@ -131,7 +163,9 @@ fn is_source(head: &[u8]) -> bool {
 /// XHTML: its markup is its own, not HTML's.
 fn is_xml(head: &[u8]) -> bool {
     let s = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
-    s.trim_ascii_start().starts_with(b"<?xml")
+    let s = s.trim_ascii_start();
+    let starts = |p: &[u8]| s.len() >= p.len() && s[..p.len()].eq_ignore_ascii_case(p);
+    starts(b"<?xml") || starts(b"<!doctype") || starts(b"<svg")
 }
 
 fn is_document(head: &[u8]) -> bool {

@@ -252,6 +252,8 @@ fn documents_and_fragments_are_html() {
         "<p>Proxying <code>echo.websocket.org</code> uses\n<code class=\"directive\"><a href=\"../mod/mod_proxy.html\">ProxyPass</a></code>:</p>",
         // One comment line is not source: a fragment with a script.
         "<p>Hi</p>\n<script>\n// one\n</script>\n<a href=\"http://a.example/\">a</a>\n",
+        // An empty value (`alt=""`) is no quoted markup.
+        "<p><img alt=\"\" src=\"i.png\"></p>\n<a href=\"http://a.example/\">a</a>\n",
     ] {
         assert!(looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
@@ -286,6 +288,16 @@ fn text_that_mentions_markup_is_not_html() {
         // the rest of the file) and an XML document that is not XHTML.
         "/*\n * Copyright (C) 2010 Google Inc.\n */\npackage x;\n/**\n * Reads a <a href=\"http://www.ietf.org/rfc/rfc7159.txt\">JSON</a> value.\n * <p>Prefixes like {@code <script>} &amp; more.</p>\n */\n",
         "<?xml version=\"1.0\"?>\n<document xmlns=\"http://maven.apache.org/changes/1.0.0\">\n<body><p>x</p><title>y</title></body></document>\n",
+        // Data files whose strings hold markup: botocore's
+        // data/kms/2014-11-01/service-2.json:48, a notebook of
+        // jakevdp/PythonDataScienceHandbook@d66231454ef7 (notebooks_v1/
+        // 01.03-Magic-Commands.ipynb:1-8), fivethirtyeight/data@fcf572c4
+        // poll-of-pollsters/poll-of-pollsters-anonymous-answers-7.tsv:1,
+        // and rustc's embedded-book/assets/embedded-hal.svg:1-2.
+        "{\n  \"version\":\"2.0\",\n      \"documentation\":\"<p>Connects or reconnects a <a href=\\\"https://docs.aws.amazon.com/kms/latest/developerguide/custom-key-store-overview.html\\\">custom key store</a> to its backing key store.</p>\"",
+        "{\n \"cells\": [\n  {\n   \"source\": [\n    \"<!--BOOK_INFORMATION-->\\n\",\n    \"<img align=\\\"left\\\" src=\\\"figures/PDSH-cover-small.png\\\">\\n\",\n    \"<a href=\\\"https://colab.example/x.ipynb\\\"><img src=\\\"https://colab.example/badge.svg\\\" /></a>\"",
+        "\"The average presidential poll <a href=\"\"http://fivethirtyeight.com/features/the-state-of-the-polls-2016/\"\" target=\"\"_blank\"\">within the final 21 days</a> <b>x</b>\"\t\n",
+        "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n<svg xmlns=\"http://www.w3.org/2000/svg\"><a xlink:href=\"x\"><title>t</title></a><div>d</div></svg>",
     ] {
         assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }

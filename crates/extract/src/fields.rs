@@ -1,0 +1,85 @@
+//! Comma-separated fields (SPEC §1.5): where a `,` ends a bare URL.
+//!
+//! §1.4 lets a URL run over `,` (`http://www.ynet.co.il/articles/0,7340,L-3023882,00.html`,
+//! `/wiki/Washington,_D.C.`), and in prose a comma that ends a sentence's
+//! clause is followed by a space, so trimming a final `,` is enough. Data
+//! files write a comma between fields with no space, and a reader sees
+//! where the field ends:
+//!
+//! - A URL right after a `,` starts a field, and ends at the next `,`:
+//!   CSV quotes a field that holds a comma (RFC 4180 §2.6), so an
+//!   unquoted one holds none. fivethirtyeight/data's `biopics.csv`
+//!   (`…,Richard,http://www.imdb.com/title/tt0066730/,UK,1971,-,…`) and
+//!   `next-bechdel/nextBechdel_crewGender.csv` ran every URL on into the
+//!   next fields: 19,398 of the data audit's URLs. `data:` is exempt: its
+//!   own `,` (RFC 2397) is no field's end.
+//! - A `,` followed by a scheme and `://` ends a URL: a list of URLs, as
+//!   a tweet's text ends in `https://t.co/…` before the next field's
+//!   `https://twitter.com/…/status/…` (fivethirtyeight/data's
+//!   `twitter-ratio/*.csv`), or gcloud's `--vpn-tunnels=https://…/vpn-tunnel1,https://…/vpn-tunnel2`.
+//!
+//! A comma inside a URL that starts elsewhere, and not before `scheme://`,
+//! stays (`fields-comma-in-path-kept`).
+//!
+//! And a URL at the end of a record is not continued on the next line
+//! (SPEC §1.6.3) when both lines are records of one table: each starts
+//! with a field and a `,` (no `"` or `://` in that field), both hold as
+//! many commas outside quotes, and `T` is the next record's first fields, its first
+//! with no URL structure (`/ ? # = & %`). fivethirtyeight/data's CSV
+//! files had 29 such joins (`…/wiki/Tahiti` + `Taiwan,1051,809,AFC,…`,
+//! `http://t.co/FjQfdCrfdT` + `636173679093747713,8/25/2015`); a URL
+//! cut in prose goes on (`fields-prose-url-joined`).
+//!
+//! Rows: `fields-*` in `tests/data.rs`.
+
+/// Whether the URL starting at `s` starts a comma-separated field (the
+/// byte before is a `,`); `name` is its scheme.
+#[inline]
+pub(crate) fn starts_field(hay: &[u8], s: usize, name: &[u8]) -> bool {
+    s > 0 && hay[s - 1] == b',' && !name.eq_ignore_ascii_case(b"data")
+}
+
+/// Whether the `,` at `hay[i]` ends the URL: it is in a field, or a
+/// scheme and `://` follow.
+#[inline]
+pub(crate) fn ends_at(hay: &[u8], i: usize, limit: usize, field: bool) -> bool {
+    field || next_url(&hay[i + 1..limit])
+}
+
+/// Whether `rest` starts with a scheme name (a letter, then letters,
+/// digits, `+ - .`; RFC 1738 §2.1) and `://`.
+fn next_url(rest: &[u8]) -> bool {
+    if !rest.first().is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    // No scheme of §4 or §1.8.2 is longer than 16 (`git+https` is 9).
+    let n = rest
+        .iter()
+        .take(17)
+        .take_while(|&&c| crate::chars::is_scheme_char(c))
+        .count();
+    rest[n..].starts_with(b"://")
+}
+
+/// Whether the cut line `l1` and the next line `l2`, whose first token is
+/// `t`, are records of one comma-separated table (module docs).
+pub(crate) fn records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    let starts = |l: &[u8]| {
+        memchr::memchr(b',', l).is_some_and(|n| {
+            n <= 64 && !l[..n].contains(&b'"') && !l[..n].windows(3).any(|w| w == b"://")
+        })
+    };
+    // (A quoted field's commas are no separators: RFC 4180 §2.6.)
+    let commas = |l: &[u8]| {
+        let mut quoted = false;
+        l.iter()
+            .filter(|&&c| {
+                quoted ^= c == b'"';
+                c == b',' && !quoted
+            })
+            .count()
+    };
+    let first =
+        memchr::memchr(b',', t).is_some_and(|n| !t[..n].iter().any(|c| b"/?#=&%".contains(c)));
+    first && starts(l1) && starts(l2) && commas(l1) == commas(l2)
+}

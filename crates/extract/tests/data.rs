@@ -1,0 +1,88 @@
+//! Rows for URLs in data files (JSON, YAML, CSV, logs): comma-separated
+//! fields, JSON's `\u` escapes, and where a scheme name starts. Each real
+//! case names its source and line; each rule has a negative. Rows are
+//! written as in `rules.rs`.
+
+mod common;
+
+use common::check_rows;
+
+#[rustfmt::skip]
+const FIELDS: &[(&str, &str, &[&str])] = &[
+    // fivethirtyeight/data@fcf572c4fba05a42f1f34f415bd5e6dc389efd68:
+    // biopics/biopics.csv:2, next-bechdel/nextBechdel_crewGender.csv:2.
+    ("fields-csv-after-comma", "10 Rillington Place,http://www.imdb.com/title/tt0066730/,UK,1971,-,Richard Fleischer,1,John Christie", &["bare http://www.imdb.com/title/tt0066730/"]),
+    ("fields-csv-fragment-then-field", "Rogue One_(2016),Directed by_,Gareth Edwards,Gareth ,http://www.imdb.com/name/nm2284484/?ref_=ttfc_fc_dr1#,0.97,male", &["bare http://www.imdb.com/name/nm2284484/?ref_=ttfc_fc_dr1#"]),
+    // twitter-ratio/BarackObama.csv:1053 (same commit): the text field
+    // ends in a link, the next field is the tweet's own URL.
+    ("fields-url-list-tweet", "ET on @CNN. https://t.co/IHqRfQQgkQ,https://twitter.com/BarackObama/status/685247673415254016,276,993,3012,BarackObama", &["bare https://t.co/IHqRfQQgkQ", "bare https://twitter.com/BarackObama/status/685247673415254016"]),
+    // google-cloud-sdk surface/network_connectivity/spokes/
+    // linked_vpn_tunnels/create.yaml:10: a flag's list of URLs.
+    ("fields-url-list-flag", "--vpn-tunnels=https://www.googleapis.com/compute/v1/projects/my-project/regions/us-central1/vpnTunnels/vpn-tunnel1,https://www.googleapis.com/compute/v1/projects/my-project/regions/us-central1/vpnTunnels/vpn-tunnel2 --site", &["bare https://www.googleapis.com/compute/v1/projects/my-project/regions/us-central1/vpnTunnels/vpn-tunnel1", "bare https://www.googleapis.com/compute/v1/projects/my-project/regions/us-central1/vpnTunnels/vpn-tunnel2"]),
+    // Negatives. Commas in a URL that starts after anything but a comma
+    // stay: chardet's tests (gsutil third_party)
+    // windows-1255-hebrew/hydepark.hevre.co.il.7957.xml:6 and
+    // notes.co.il.7.xml:39.
+    ("fields-comma-in-path-kept", "<br/><br/>http://www.nynewsday.com/news/local/wire/nyc-horsecrash-pg,0,7830132.photogallery]]></description>", &["bare http://www.nynewsday.com/news/local/wire/nyc-horsecrash-pg,0,7830132.photogallery"]),
+    // A CSV field holding a comma is quoted (fivethirtyeight/data@fcf572c4
+    // impeachment-polls/impeachment_polls.csv:7).
+    ("fields-quoted-field-kept", "35,59,\"https://cdn.cnn.com/cnn/2019/images/06/01/rel7a.-.trump,.investigations.pdf\",", &["bare https://cdn.cnn.com/cnn/2019/images/06/01/rel7a.-.trump,.investigations.pdf"]),
+    ("fields-comma-in-href-kept", "&lt;A href=\"http://www.ynet.co.il/articles/0,7340,L-3023882,00.html\" target=_blank", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html"]),
+    ("fields-comma-then-word-kept", "see https://en.wikipedia.org/wiki/Washington,_D.C. and http://a.example/x,y,z now", &["bare https://en.wikipedia.org/wiki/Washington,_D.C", "bare http://a.example/x,y,z"]),
+    ("fields-data-url-after-comma-kept", "id,data:text/plain,Stuff,next", &["bare data:text/plain,Stuff,next"]),
+    ("fields-comma-space-not-field", "first, http://a.example/0,1 and", &["bare http://a.example/0,1"]),
+    // A URL ending a record is not continued on the next record
+    // (fivethirtyeight/data: elo-blatter/elo_blatter.csv:184-185,
+    // trump-twitter/realDonaldTrump_poll_tweets.csv:473-474).
+    ("fields-record-not-joined", "Tahiti,1453,1260,OFC,18000,178113,\"CIA (2004, French Polynesia)\",2007: http://en.wikipedia.org/wiki/Tahiti\nTaiwan,1051,809,AFC,31333,22800000,IMF,IMF\n", &["bare http://en.wikipedia.org/wiki/Tahiti"]),
+    ("fields-record-tweet-not-joined", "636174308264550400,8/25/2015 13:52:29,Another good poll result in the great state of SC. Trump at 30%. Carson at 15% and Bush at 9%.  http://t.co/FjQfdCrfdT\n636173679093747713,8/25/2015 13:49:59,Congrats @LindseyGrahamSC. You just got 4 points in your home state of SC\u{2014}far better than zero nationally.\n", &["bare http://t.co/FjQfdCrfdT"]),
+    // Negative: a URL cut in prose, its next line holding more commas.
+    ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
+];
+
+#[rustfmt::skip]
+const ESCAPES: &[(&str, &str, &[&str])] = &[
+    // JSON's `\u` escape: veepdotai/wp-front-js@00730a501e62a90793ab091acd54d164aecafa6f:
+    // API/json.js:17 (a Pexels API response, as its encoder writes `&`).
+    ("json-unicode-amp", "\"large2x\":\"https://images.pexels.com/photos/3225517/pexels-photo-3225517.jpeg?auto=compress\\u0026cs=tinysrgb\\u0026dpr=2\\u0026h=650\\u0026w=940\",", &["bare https://images.pexels.com/photos/3225517/pexels-photo-3225517.jpeg?auto=compress&cs=tinysrgb&dpr=2&h=650&w=940"]),
+    ("json-unicode-equals-and-iri", "\"u\":\"http://a.example/r\\u00e9sum\\u00e9?q\\u003d1\"", &["bare http://a.example/r\u{e9}sum\u{e9}?q=1"]),
+    // Negatives: a character no URL holds ends it; no four hex digits,
+    // no escape; a surrogate half is no character.
+    ("json-unicode-lt-ends", "\"http://a.example/x\\u003cb\\u003e\"", &["bare http://a.example/x"]),
+    ("json-unicode-not-hex-ends", "http://a.example/dir\\users and http://a.example/y\\u12", &["bare http://a.example/dir", "bare http://a.example/y"]),
+    ("json-unicode-surrogate-ends", "\"http://a.example/x\\ud83d\\ude00\"", &["bare http://a.example/x"]),
+];
+
+#[rustfmt::skip]
+const START: &[(&str, &str, &[&str])] = &[
+    // elastic/examples@HEAD: Common Data Formats/apache_logs/apache_logs:31.
+    ("start-plus-sign-user-agent", "Safari/8536.25 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\"", &["bare http://www.google.com/bot.html"]),
+    // google-cloud-sdk data/cli/gsutil.json:1388.
+    ("start-json-newline-escape", "large numbers of objects at once via\\nhttp://groups.google.com. That way", &["bare http://groups.google.com"]),
+    // Cargo's source ids: pydantic_core 2.46.4's
+    // sboms/pydantic-core.cyclonedx.json:57.
+    ("compound-cargo-source", "\"bom-ref\": \"registry+https://github.com/rust-lang/crates.io-index#ahash@0.8.12\",\nsource = \"sparse+https://index.crates.io/\"", &["bare registry+https://github.com/rust-lang/crates.io-index#ahash@0.8.12", "bare sparse+https://index.crates.io/"]),
+    // Negatives: a name before the `+`, an escaped backslash before `n`,
+    // a tool name longer than eight letters.
+    ("start-plus-after-name-no-url", "C+http://x.example/ a1+http://y.example/", &[]),
+    ("start-escaped-backslash-no-url", "C:\\\\nhttp://a.example/ \\\\thttp://b.example/", &[]),
+    ("compound-long-tool-no-url", "something+https://a.example/", &[]),
+];
+
+#[rustfmt::skip]
+const TEMPLATES: &[(&str, &str, &[&str])] = &[
+    // botocore data/neptune/2014-10-31/endpoint-rule-set-1.json:240 (in
+    // google-cloud-sdk's third_party): a placeholder cuts the host.
+    ("template-host-cut-no-url", "\"url\": \"https://rds.{Region}.amazonaws.com\",\n\"url\": \"https://rds-fips.{Region}.{PartitionResult#dualStackDnsSuffix}\"", &[]),
+    // Negatives: a placeholder in the path (anstyle-parse 1.0.0
+    // Cargo.toml:84) or after a whole host leaves the URL before it.
+    ("template-path-kept", "{file=\"CHANGELOG.md\", search=\"<!-- next-url -->\", replace=\"<!-- next-url -->\\n[Unreleased]: https://github.com/rust-cli/anstyle/compare/{{tag_name}}...HEAD\"", &["bare https://github.com/rust-cli/anstyle/compare/"]),
+    ("template-after-host-kept", "\"https://a.example/{id}\" and \"https://a.example{path}\"", &["bare https://a.example/", "bare https://a.example"]),
+];
+
+#[test]
+fn data_file_rows() {
+    for rows in [FIELDS, ESCAPES, START, TEMPLATES] {
+        check_rows(rows);
+    }
+}
