@@ -66,9 +66,10 @@
 //!   and the line be 60 columns or wider (without the gutter or quotes a
 //!   rendering added, `prefix.rs`) or as wide as `T`'s line and the
 //!   next (a block filled to a column of its own, as URI::data's
-//!   base64 `data:` URL is at 57), or the break may be the
-//!   author's (the public case `18-bare-not-joined`; `f-bare-join-01`,
-//!   `-02`, `-06`, `f-prefix-04`);
+//!   base64 `data:` URL is at 57), and not over 100 columns with no
+//!   line around near it (a log line: no program filled it), or the
+//!   break may be the author's (the public case `18-bare-not-joined`;
+//!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
 //!   `-12`, `-14`);

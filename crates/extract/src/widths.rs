@@ -15,6 +15,14 @@ use crate::lines::line_at;
 /// code 80; 60 leaves room for quote prefixes taken off).
 const WRAP: usize = 60;
 
+/// Wider than any column a program fills text to (mail and RFCs 72,
+/// code 80, some viewers 100).
+const LONG: usize = 100;
+
+/// How near a line around must come to a filled line: a filled block's
+/// lines end within a word of its column.
+const NEAR: usize = 12;
+
 /// Display width of a line: a tab to the next multiple of 8, a character
 /// one column, the line end not counted.
 fn width(line: &[u8]) -> usize {
@@ -106,16 +114,20 @@ impl Widths<'_> {
     /// The cut line is as wide as text filled to a column is: the text's
     /// wrap column, not the rendering's (without `added`); or the block
     /// is filled to a column of its own, the cut line, `T`'s line and the
-    /// next as wide as each other (a base64 payload).
+    /// next as wide as each other (a base64 payload). Not a line wider
+    /// than any fill column (`LONG`) that no line around comes near: no
+    /// program filled it (a log line, pip's 221-column warning ending in
+    /// its URL above a `/tmp/…` path), its writer ended it.
     #[inline(never)]
     pub(crate) fn wide(&self) -> bool {
-        let own = self
-            .l1
-            .is_none_or(|l| width(l.get(self.added..).unwrap_or(&[])) >= WRAP);
-        own || {
-            let [_, w1, w2, w3] = self.all();
-            w1 == w2 && w1 == w3
+        let Some(l1) = self.l1 else {
+            return true;
+        };
+        let [w0, w1, w2, w3] = self.all();
+        if w1 > LONG && w0.max(w2).max(w3) + NEAR < w1 {
+            return false;
         }
+        width(l1.get(self.added..).unwrap_or(&[])) >= WRAP || (w1 == w2 && w1 == w3)
     }
 }
 

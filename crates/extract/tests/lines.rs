@@ -27,6 +27,14 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // A typesetter's hyphenation (U+2010) glued to a URL at a line end:
         // `man curl` (curl 7.88, groff 1.22, MANWIDTH=72); the word goes on.
         // `man tc-netem` (iproute2 6.1, groff 1.22): groff broke the host at its own hyphen.
+        // A line wider than any fill column that no line around comes near
+        // was not filled: pyenv's python-build log (pip 22.0.4), 221
+        // columns ending in a URL, then a path of its own.
+        r("nojoin-long-line-alone", "Successfully installed pip-22.0.4 setuptools-47.1.0\nWARNING: Running pip as the 'root' user can result in broken permissions and conflicting behaviour with the system package manager. It is recommended to use a virtual environment instead: https://pip.pypa.io/warnings/venv\n/tmp/python-build.20260509073117.198 /\n/\n", &["bare https://pip.pypa.io/warnings/venv alt=https://pip.pypa.io/warnings/venv/tmp/python-build.20260509073117.198"]),
+        // The same width, but the URL cut after its directory's `/` and a
+        // file name after it: joined on that evidence alone
+        // (erlang-questions, September 2008, "mnesia introduction").
+        r("join-long-line-cut-after-slash", "\nProbably you are not doing anything wrong. From mnesia introduction (http://www.erlang.org/doc/apps/mnesia/\nMnesia_chap1.html#1),\nit design goals are:\n", &["bare http://www.erlang.org/doc/apps/mnesia/Mnesia_chap1.html#1 [joined]"]),
         r("join-host-label-hyphen", "           Development  Lab,  April  2005  (http://devresources.linux-\n           foundation.org/shemminger/netem/LCA2005_paper.pdf)\n", &["bare http://devresources.linux-foundation.org/shemminger/netem/LCA2005_paper.pdf [hyphen,joined] alt=http://devresources.linuxfoundation.org/shemminger/netem/LCA2005_paper.pdf"]),
         r("nojoin-host-hyphen-then-capital", "http://www.example-\nSE-112 Stockholm\n", &["bare http://www.example-"]),
         r("nojoin-host-hyphen-then-word", "http://www.example-\nfoundation and more\n", &["bare http://www.example-"]),
