@@ -125,3 +125,44 @@ fn body_stored_dechunked_under_a_chunked_header_is_read() {
         assert!(r.problems[0].contains("not chunked as its header says"));
     }
 }
+
+/// ARC files (pywb's `sample_archive/warcs/example.arc`, `.arc.gz` and
+/// `bad.arc`): records read as the WARC records they correspond to, the
+/// URL of the page read from the file (its one absolute link), offsets
+/// those of the header line or the gzip member; records whose length
+/// field is `-1` or `abc` reported, the record between them read.
+#[test]
+fn arc_files_are_read_record_by_record() {
+    for (name, offsets) in [
+        ("pywb-example.arc", [0, 151]),
+        ("pywb-example.arc.gz", [0, 171]),
+    ] {
+        let recs: Vec<WarcScanned> = scan(name).into_iter().collect::<Result<_, _>>().unwrap();
+        let got: Vec<u64> = recs.iter().map(|r| r.record.offset).collect();
+        assert_eq!(got, offsets, "{name}");
+        assert_eq!(recs[0].record.warc_type, "warcinfo");
+        let rows: Vec<(String, String, String)> = rows(&recs)
+            .into_iter()
+            .map(|(uri, line, _, url)| (uri, line, url))
+            .collect();
+        assert_eq!(
+            rows,
+            [(
+                "http://example.com/".to_string(),
+                "47".to_string(),
+                "http://www.iana.org/domains/example".to_string()
+            )],
+            "{name}"
+        );
+    }
+    let recs = scan("pywb-bad.arc");
+    let summary: Vec<Result<(u64, usize), u64>> = recs
+        .iter()
+        .map(|r| {
+            r.as_ref()
+                .map(|s| (s.record.offset, s.found.len()))
+                .map_err(|&e| e)
+        })
+        .collect();
+    assert_eq!(summary, [Err(0), Ok((202, 0)), Err(262)]);
+}

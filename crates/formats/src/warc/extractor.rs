@@ -135,11 +135,14 @@ impl WarcExtractor {
     }
 }
 
-/// Whether `head`, the first bytes of an input, starts a WARC file: a
-/// `WARC/1.` version line, or a gzip member that decodes to one.
+/// Whether `head`, the first bytes of an input, starts a WARC file (a
+/// `WARC/1.` version line) or an ARC file (its `filedesc://` record), or
+/// a gzip member that decodes to one.
 pub fn is_warc(head: &[u8]) -> bool {
+    // An ARC file starts with its `filedesc://` record (the `arc` module).
+    let starts = |b: &[u8]| b.starts_with(b"WARC/1.") || b.starts_with(b"filedesc://");
     if head.starts_with(&[0x1f, 0x8b]) {
-        let mut start = [0u8; 7];
+        let mut start = [0u8; 11];
         let mut dec = flate2::bufread::GzDecoder::new(head);
         let mut got = 0;
         while got < start.len() {
@@ -148,7 +151,7 @@ pub fn is_warc(head: &[u8]) -> bool {
                 Ok(n) => got += n,
             }
         }
-        return &start[..got] == b"WARC/1.";
+        return starts(&start[..got]);
     }
-    head.starts_with(b"WARC/1.")
+    starts(head)
 }

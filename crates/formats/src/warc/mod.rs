@@ -43,6 +43,7 @@
 //! assert_eq!((rec.found[0].start(), rec.found[0].line()), (4, 1));
 //! ```
 
+mod arc;
 mod extractor;
 mod payload;
 mod reader;

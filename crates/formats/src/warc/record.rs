@@ -87,9 +87,12 @@ pub(crate) fn read_record<R: BufRead>(
         })
     };
     if !line.starts_with(b"WARC/") {
+        if let Some(h) = super::arc::header(&line) {
+            return super::arc::record(t, at, h, max);
+        }
         let skipped = resync(t, &line)?;
         return Ok(fail(format!(
-            "no WARC/ version line; {skipped} bytes skipped to the next record"
+            "no WARC/ version line or ARC header line; {skipped} bytes skipped to the next record"
         )));
     }
     let mut headers = Vec::new();
@@ -215,8 +218,9 @@ fn trailer<R: BufRead>(t: &mut Tape<R>, end: &mut Vec<u8>) -> io::Result<bool> {
     Ok(end.as_slice() == b"\r\n\r\n")
 }
 
-/// Skips to the next line that starts with `WARC/1.`, leaving it unread;
-/// returns the bytes skipped (`line`, already read, included).
+/// Skips to the next line that starts with `WARC/1.` or is an ARC
+/// record's header line, leaving it unread; returns the bytes skipped
+/// (`line`, already read, included).
 fn resync<R: BufRead>(t: &mut Tape<R>, line: &[u8]) -> io::Result<u64> {
     let mut skipped = line.len() as u64;
     let mut at_line_start = line.is_empty() || line.ends_with(b"\n");
@@ -226,7 +230,7 @@ fn resync<R: BufRead>(t: &mut Tape<R>, line: &[u8]) -> io::Result<u64> {
         if n == 0 {
             return Ok(skipped);
         }
-        if at_line_start && buf.starts_with(b"WARC/1.") {
+        if at_line_start && (buf.starts_with(b"WARC/1.") || super::arc::header(&buf).is_some()) {
             t.unread(&buf);
             return Ok(skipped);
         }

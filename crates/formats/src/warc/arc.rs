@@ -1,0 +1,106 @@
+//! ARC files, the Internet Archive's web archive format before WARC
+//! (ARC 1.0, "Arc File Format", 1996; still the format of its older
+//! collections, `.arc.gz` gzip per record as WARC files are): each
+//! record is one header line, `URL IP-address archive-date content-type
+//! length` (version 1; version 2 has ten fields, the length last), then
+//! `length` bytes, then a LF. The first record (`filedesc://…`) describes
+//! the file.
+//!
+//! The rule: a line of five or ten space-separated fields whose first is
+//! a URL, whose third is an archive date (digits, 12 or more), and whose
+//! last is a length, starts a record. It is read as the WARC record it
+//! corresponds to: `filedesc://` as `warcinfo`, a block starting with
+//! `HTTP/` as a `response`, any other as a `resource` of its content
+//! type; the URL is its `WARC-Target-URI`. A record whose header line
+//! does not parse is an error, and reading goes on at the next header
+//! line (pywb's `bad.arc`: lengths `-1` and `abc`).
+
+use std::io::{self, BufRead};
+
+use super::record::{Next, RawRecord, RecordError};
+use super::tape::Tape;
+
+/// An ARC record's header line.
+pub(crate) struct Header {
+    url: String,
+    mime: String,
+    len: u64,
+}
+
+/// The header line `line` (with its line end), if it is one.
+pub(crate) fn header(line: &[u8]) -> Option<Header> {
+    let text = std::str::from_utf8(line).ok()?;
+    let f: Vec<&str> = text.trim_end_matches(['\r', '\n']).split(' ').collect();
+    if !matches!(f.len(), 5 | 10) || !f[0].contains(':') || f[0].starts_with("WARC/") {
+        return None;
+    }
+    if f[2].len() < 12 || !f[2].bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(Header {
+        url: f[0].to_string(),
+        mime: f[3].to_string(),
+        len: f[f.len() - 1].parse().ok()?,
+    })
+}
+
+/// Reads the block of the record whose header line `h` was read at `at`
+/// (records over `max` bytes skipped and reported, as WARC ones are).
+pub(crate) fn record<R: BufRead>(
+    t: &mut Tape<R>,
+    at: u64,
+    h: Header,
+    max: u64,
+) -> io::Result<Next> {
+    let error = |message: String| RecordError {
+        offset: at,
+        message,
+    };
+    if h.len > max {
+        let got = io::copy(&mut io::Read::take(&mut *t, h.len), &mut io::sink())?;
+        return Ok(Next::Error(error(format!(
+            "ARC block of {} bytes is over the {max}-byte limit; skipped ({got} bytes read)",
+            h.len
+        ))));
+    }
+    let mut block = Vec::with_capacity(h.len.min(1 << 20) as usize);
+    let got = t.read_up_to(h.len, &mut block)?;
+    let kind = if h.url.starts_with("filedesc:") {
+        "warcinfo"
+    } else if block.starts_with(b"HTTP/") {
+        "response"
+    } else {
+        "resource"
+    };
+    let mime = match kind {
+        "response" => "application/http; msgtype=response".to_string(),
+        _ => h.mime,
+    };
+    let rec = RawRecord {
+        offset: at,
+        headers: vec![
+            ("WARC-Type".into(), kind.into()),
+            ("WARC-Target-URI".into(), h.url),
+            ("Content-Type".into(), mime),
+            ("Content-Length".into(), h.len.to_string()),
+        ],
+        block,
+    };
+    if got < h.len {
+        let why = format!(
+            "truncated: {got} of {} ARC block bytes; read as it is",
+            h.len
+        );
+        return Ok(Next::Noted(rec, error(why)));
+    }
+    // The LF that ends a record (blank lines before the next are skipped
+    // as between WARC records).
+    let mut end = Vec::new();
+    t.read_up_to(1, &mut end)?;
+    if !matches!(&end[..], b"" | b"\n") {
+        t.unread(&end);
+        let why = format!("no LF after the {}-byte ARC block (read)", h.len);
+        return Ok(Next::Noted(rec, error(why)));
+    }
+    Ok(Next::Record(rec))
+}
