@@ -5,7 +5,10 @@
 //! span in the page. A run whose bytes equal its source is one copied
 //! segment; where the tokenizer decoded a character reference (`&amp;`)
 //! or normalized a CR, the decoded bytes get a segment of their own that
-//! covers the whole reference. A `<br>` or block tag adds a line break
+//! covers the whole reference. A reference whose decoded bytes equal its
+//! source (`&amp;amp;` is read `&amp;`) is read as decoded when the rest
+//! of the run agrees with that reading for longer, so a URL after it
+//! keeps its span (readability's breitbart page). A `<br>` or block tag adds a line break
 //! (a segment covering the tag) unless the text already breaks there, so
 //! `data:...<br />⏎` gives one line break, not an empty line.
 
