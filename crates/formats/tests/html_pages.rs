@@ -40,6 +40,13 @@ fn records_point_into_the_file() {
     for (name, page, _) in pages() {
         for r in html::scan(&Extractor::new(), &page) {
             assert_eq!(r.raw(), &page[r.span()], "{name}: {}", r.url());
+            // A URL of the text starts at its scheme and ends at its last
+            // byte, references before it or in it notwithstanding.
+            if r.kind().as_str() == "bare" {
+                let (url, raw) = (r.url().as_bytes(), r.raw());
+                assert!(raw.starts_with(&url[..4]), "{name}: {}", r.url());
+                assert!(raw.ends_with(&url[url.len() - 1..]), "{name}: {}", r.url());
+            }
             let before = &page[..r.start()];
             let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u64;
             let column = r.start()

@@ -9,7 +9,9 @@
 //!   references decoded, `<br>` and block tags as line breaks; then the
 //!   extractor's §1 rules on it, so `&lt;URL:…&gt;` is a wrapped URL.
 //! - An anchor whose text holds the same URL as its `href` is one match:
-//!   the `href`.
+//!   the `href`; so is one whose text shows the `href` cut short, a
+//!   prefix of it followed by `...` or `…` (link text shortened for
+//!   display, as blog comment systems do).
 //!
 //! The page is read by [html5gum]'s tokenizer (WHATWG tokenization, so
 //! unquoted attributes, `</A>` in capitals, comments, `<script>` text and
@@ -122,7 +124,10 @@ pub fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
         let anchor = k.checked_sub(1).map(|k| &page.anchors[k]);
         let same_as_href = anchor.is_some_and(|a| {
             a.text.contains(&m.start())
-                && href_of[a.href].is_some_and(|h| found[h].1.url() == m.url())
+                && href_of[a.href].is_some_and(|h| {
+                    let href = found[h].1.url();
+                    href == m.url() || shortened(href, m.url(), &text.bytes[m.end()..])
+                })
         });
         if same_as_href {
             continue;
@@ -132,6 +137,17 @@ pub fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
     }
     found.sort_by_key(|(span, _)| span.start);
     place(html, found)
+}
+
+/// Whether an anchor's text URL `shown` is its `href` cut for display:
+/// a proper prefix of it, followed in the text by `...` or `…`
+/// (mozilla/readability's lifehacker page, line 1246:
+/// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
+/// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
+fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
+    href.len() > shown.len()
+        && href.starts_with(shown)
+        && (after.starts_with(b"...") || after.starts_with("…".as_bytes()))
 }
 
 /// Sets each record's span, line, column and `raw` in `html`; `found` is

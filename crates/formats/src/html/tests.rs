@@ -56,6 +56,25 @@ fn anchor_whose_text_is_its_href_is_one_match() {
 }
 
 #[test]
+fn anchor_whose_text_shows_its_href_cut_short_is_one_match() {
+    // mozilla/readability test-pages/lifehacker-post-comment-load, line
+    // 1246 (attributes cut): the comment system shortens link text.
+    let html = "<p><a target=\"_blank\" href=\"http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/dp/B000I6420U?tag=lifehackeramzn-20&amp;ascsubtag=[t%7Ccomment\">http://www.amazon.com/Kamp-Rite-TB34...</a></p>";
+    let long = "http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/dp/B000I6420U?tag=lifehackeramzn-20&ascsubtag=[t%7Ccomment";
+    assert_eq!(found(html), [href(long)]);
+    assert_eq!(found(&html.replace("...", "…")), [href(long)]);
+    // Without the ellipsis the text is a URL of its own; so is a cut
+    // URL outside the anchor, and one that is no prefix of the href.
+    let plain = html.replace("...", "");
+    let shown = "http://www.amazon.com/Kamp-Rite-TB34";
+    assert_eq!(found(&plain), [href(long), bare(shown)]);
+    let outside = "<p><a href=\"http://a.example/abc\">x</a> http://a.example/ab...</p>";
+    let other = "<p><a href=\"http://a.example/abc\">http://b.example/ab...</a></p>";
+    assert_eq!(found(outside).len(), 2);
+    assert_eq!(found(other).len(), 2);
+}
+
+#[test]
 fn references_decoded_in_href_and_text() {
     // forms.tsv f-html-02: the text repeats the href, `&amp;` and all.
     let html = "<A HREF=\"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22\">http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22</A>\n";

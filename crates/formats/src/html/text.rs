@@ -5,7 +5,10 @@
 //! span in the page. A run whose bytes equal its source is one copied
 //! segment; where the tokenizer decoded a character reference (`&amp;`)
 //! or normalized a CR, the decoded bytes get a segment of their own that
-//! covers the whole reference. A `<br>` or block tag adds a line break
+//! covers the whole reference. A reference whose decoded bytes equal its
+//! source (`&amp;amp;` is read `&amp;`) is read as decoded when the rest
+//! of the run agrees with that reading for longer, so a URL after it
+//! keeps its span (readability's breitbart page). A `<br>` or block tag adds a line break
 //! (a segment covering the tag) unless the text already breaks there, so
 //! `data:...<br />⏎` gives one line break, not an empty line.
 
@@ -126,14 +129,21 @@ impl Text {
             let Some(src_len) = changed_len(&src[i..], &value[j..]) else {
                 break;
             };
-            if value[j..].starts_with(&src[i..i + src_len]) {
+            let out_len = decoded_len(&src[i + src_len..], &value[j..]);
+            let literal = value[j..].starts_with(&src[i..i + src_len]);
+            if literal
+                && agreeing(&src[i + src_len..], &value[j + src_len..])
+                    >= agreeing(&src[i + src_len..], &value[j + out_len..])
+            {
                 // Not a reference after all (`&` alone, `&foo`): as is.
+                // `&amp;amp;` decodes to `&amp;`, the same bytes as the
+                // reference, so the reading whose rest agrees longer wins
+                // (breitbart.html of mozilla/readability, line 19699).
                 self.segment(&value[j..j + src_len], base + i..base + i + src_len, true);
                 i += src_len;
                 j += src_len;
                 continue;
             }
-            let out_len = decoded_len(&src[i + src_len..], &value[j..]);
             self.segment(&value[j..j + out_len], base + i..base + i + src_len, false);
             i += src_len;
             j += out_len;
@@ -166,6 +176,16 @@ impl Text {
         let k = self.segments.partition_point(|s| s.text <= at);
         k.checked_sub(1).map(|k| self.segments[k])
     }
+}
+
+/// How many bytes (up to 16, so a run of references stays linear) of
+/// `src` and `value` agree from their starts.
+fn agreeing(src: &[u8], value: &[u8]) -> usize {
+    src.iter()
+        .zip(value)
+        .take(16)
+        .take_while(|(a, b)| a == b)
+        .count()
 }
 
 /// How many source bytes the tokenizer replaced at the start of `src`,
@@ -236,6 +256,28 @@ mod tests {
         assert_eq!(&page[t.start_in_page(2)..t.end_in_page(7)], b"b & c");
         assert_eq!(&page[t.start_in_page(12)..t.end_in_page(13)], b"d");
         assert_eq!(&page[t.start_in_page(1)..t.end_in_page(2)], b"\r\n");
+    }
+
+    #[test]
+    fn a_reference_that_decodes_to_its_own_bytes() {
+        // mozilla/readability test-pages/breitbart/source.html line 19699:
+        // `<noscript>` text escaped twice, `&amp;amp;` read as `&amp;`.
+        let page = b"p?c1=2&amp;amp;c2=17674108&amp;amp;cv=2.0 x";
+        let mut t = Text::default();
+        t.push(page, 0..page.len(), b"p?c1=2&amp;c2=17674108&amp;cv=2.0 x");
+        // `c2=17674108` and the last `x` are the page's bytes.
+        let c2 = t.bytes.windows(2).position(|w| w == b"c2").unwrap();
+        assert_eq!(
+            &page[t.start_in_page(c2)..t.end_in_page(c2 + 11)],
+            b"c2=17674108"
+        );
+        let end = t.bytes.len();
+        assert_eq!(&page[t.start_in_page(end - 1)..t.end_in_page(end)], b"x");
+        // A literal `&foo;` before the same bytes stays as is.
+        let page = b"&foo;foo;";
+        let mut t = Text::default();
+        t.push(page, 0..9, b"&foo;foo;");
+        assert_eq!((t.start_in_page(5), t.end_in_page(9)), (5, 9));
     }
 
     #[test]
