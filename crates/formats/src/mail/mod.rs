@@ -8,6 +8,7 @@ mod large;
 mod mbox;
 mod message;
 mod sniff;
+mod unclosed;
 mod walk;
 
 pub use self::extractor::MailExtractor;

@@ -151,11 +151,6 @@ impl Scan<'_, '_, '_> {
                 PartType::Text(t) | PartType::Html(t) => {
                     let leaf = self.leaf;
                     self.leaf += 1;
-                    if part.is_encoding_problem {
-                        self.out.problems.push(format!(
-                            "part {leaf}: could not be decoded: scanned as raw bytes"
-                        ));
-                    }
                     if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
                         if !known_charset(cs) {
                             self.out.problems.push(format!(
@@ -167,6 +162,20 @@ impl Scan<'_, '_, '_> {
                     // Inside an encoded message its encoding says why the
                     // record points at the part (SPEC §2.3).
                     let encoding = wrapped.unwrap_or(part.encoding);
+                    // A base64 part left unclosed (`unclosed`).
+                    let text = self.text;
+                    let recovered = raw
+                        .clone()
+                        .and_then(|r| crate::mail::unclosed::decode(part, &text[r]));
+                    if let Some((t, is_html)) = recovered {
+                        self.part(&t, is_html, leaf, Encoding::Base64, raw, here);
+                        continue;
+                    }
+                    if part.is_encoding_problem {
+                        self.out.problems.push(format!(
+                            "part {leaf}: could not be decoded: scanned as raw bytes"
+                        ));
+                    }
                     self.part(t, is_html, leaf, encoding, raw, here);
                 }
                 PartType::Binary(b) | PartType::InlineBinary(b) => {
