@@ -176,7 +176,16 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             if how.quote && c == b'\'' {
                 break;
             }
-            match texinfo::inside(hay, i, limit).filter(|_| how.texinfo) {
+            // (`@` is plain but for Texinfo's `@@`.)
+            if is_plain_bare(c) && !(how.texinfo && c == b'@') {
+                i += 1;
+                continue;
+            }
+            match how
+                .texinfo
+                .then(|| texinfo::inside(hay, i, limit))
+                .flatten()
+            {
                 Some(None) => break,
                 Some(Some(n)) => {
                     sc.units.push(Unit {
@@ -188,10 +197,6 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                     continue;
                 }
                 None => {}
-            }
-            if is_plain_bare(c) {
-                i += 1;
-                continue;
             }
             let (ch, n) = match c {
                 b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
