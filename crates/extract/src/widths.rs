@@ -123,11 +123,18 @@ impl Widths<'_> {
         let Some(l1) = self.l1 else {
             return true;
         };
-        let [w0, w1, w2, w3] = self.all();
-        if w1 > LONG && w0.max(w2).max(w3) + NEAR < w1 {
-            return false;
+        // (The lines around are measured only when a rule needs them.)
+        if width(l1.get(self.added..).unwrap_or(&[])) >= WRAP {
+            let w1 = width(l1);
+            if w1 <= LONG {
+                return true;
+            }
+            let [w0, _, w2, w3] = self.all();
+            return w0.max(w2).max(w3) + NEAR >= w1;
         }
-        width(l1.get(self.added..).unwrap_or(&[])) >= WRAP || (w1 == w2 && w1 == w3)
+        // (A long line alone is as wide as no line around: not filled.)
+        let [_, w1, w2, w3] = self.all();
+        w1 == w2 && w1 == w3
     }
 }
 
