@@ -12,20 +12,14 @@
 //! parentheses stay (`(http://msdn.microsoft.com/…/ms531081(v=VS.85).aspx)`).
 //!
 //! A `,` that ends a comma-separated field or comes before the next URL
-//! of a list ends the URL (`fields`).
-//!
-//! A host that a template's placeholder cuts after a `.` or `-`
-//! (`"url": "https://rds.{Region}.amazonaws.com"`) is no host: §1.4's
-//! `{` would leave `https://rds`, a name nobody wrote, 717 times in
-//! botocore's `endpoint-rule-set-1.json` files; the URL is then its
-//! scheme and `//` alone, which admission refuses. A placeholder in the
-//! path leaves the URL before it (`…/compare/{{tag_name}}`).
+//! of a list ends the URL (`fields`); so does a template's placeholder,
+//! as written (`template`).
 
 use std::borrow::Cow;
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, asciidoc, escapes, fields, markdown, texinfo};
+use crate::{anchor, asciidoc, escapes, fields, markdown, template, texinfo};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -97,7 +91,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     }
     let code = how.code;
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
-    if cut_host(hay, s + name, sc.stop) {
+    if template::cut_host(hay, s + name, sc.stop) {
         e = e.min(s + name + 3);
     }
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
@@ -261,16 +255,6 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     sc
 }
 
-/// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
-/// scheme ends at `colon`, right after a `.` or `-` (module docs).
-fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
-    stop > colon + 3
-        && hay.get(stop) == Some(&b'{')
-        && matches!(hay[stop - 1], b'.' | b'-')
-        && hay[colon..stop].starts_with(b"://")
-        && !hay[colon + 3..stop].contains(&b'/')
-}
-
 /// The character before `i` if it is ASCII, as read (an escape's or
 /// entity's character).
 fn prev(hay: &[u8], s: usize, i: usize, sc: &Scan) -> Option<u8> {
@@ -315,12 +299,7 @@ fn rule_at(hay: &[u8], s: usize, i: usize) -> usize {
 /// the end `i`, counting as it goes so the trim stays linear.
 fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
     let delim = delim.filter(|d| d != b"`");
-    // A template's placeholder (`${owner}` in a JavaScript template
-    // string, a shell `${VAR}`) starts with the `$` before the `{` that
-    // stopped the URL: the URL as written ends before it.
-    if i > s + 1 && hay[i - 1] == b'$' && hay.get(i) == Some(&b'{') {
-        i -= 1;
-    }
+    i -= template::dollar(hay, s, i);
     while i > s {
         while sc.units.last().is_some_and(|u| u.start >= i) {
             sc.units.pop();

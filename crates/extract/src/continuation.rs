@@ -99,7 +99,7 @@ pub(crate) fn extend(
 ) -> Joined {
     let mut out = Joined::default();
     // The URL line's prefix, read once a next line is there to compare;
-    // `Some(None)` when that line ends the URL (`ends_with_line`).
+    // `Some(None)` when that line ends the URL (`marks::ends_with_line`).
     let mut prefix: Option<Option<Prefix>> = None;
     // Bytes of that prefix a rendering added (quotes, a gutter).
     let mut added = 0;
@@ -164,7 +164,7 @@ pub(crate) fn extend(
             p.opened_by(above);
             gutter = p.gutter();
             added = p.added();
-            (!ends_with_line(line, p.len)).then_some(p)
+            (!crate::marks::ends_with_line(line, p.len)).then_some(p)
         }) else {
             break;
         };
@@ -263,35 +263,6 @@ pub(crate) fn extend(
     }
     out.url = joined.unwrap_or_default();
     out
-}
-
-/// Whether the text before a URL on its line ends the URL with the line:
-/// code and then a `//` or `#` comment (`x = 1; // see https://…`,
-/// `a = { … } # https://…`), or a troff request or comment. The next line
-/// is code or text of its own. A `//` or `#` in the line's prefix (its
-/// first `prefix_len` bytes, §1.6.1) is no such comment: its lines go on.
-fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
-    let text = before.trim_ascii_start();
-    // A troff request line (`.UR https://…`, `.\" see https://…`): its
-    // argument ends with the line.
-    let name = text
-        .iter()
-        .skip(1)
-        .take_while(|c| c.is_ascii_alphabetic())
-        .count();
-    if text.first() == Some(&b'.')
-        && ((1..=2).contains(&name) && text.get(1 + name).is_some_and(u8::is_ascii_whitespace)
-            || text[1..].starts_with(b"\\\""))
-    {
-        return true;
-    }
-    let marker = |w: &[u8], m: &[u8]| {
-        w[0].is_ascii_whitespace() && w[1..].starts_with(m) && w[1 + m.len()].is_ascii_whitespace()
-    };
-    // After the prefix (`  791.    #   ` is one): `#` too, for TOML,
-    // YAML, shell and Python comments after code.
-    let text = &before[prefix_len.min(before.len())..];
-    text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
 }
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input

@@ -141,6 +141,7 @@ mod spans;
 mod start;
 mod stream;
 mod tail;
+mod template;
 #[cfg(test)]
 mod tests;
 mod texinfo;

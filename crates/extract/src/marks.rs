@@ -90,3 +90,32 @@ pub(crate) fn marker(line: &[u8], i: usize, first: bool, diff: bool) -> Option<u
 pub(crate) fn is_comment(m: &[u8]) -> bool {
     !matches!(m, b"*" | b"+" | b"-") && !m.ends_with(b">")
 }
+
+/// Whether the text before a URL on its line ends the URL with the line:
+/// code and then a `//` or `#` comment (`x = 1; // see https://…`,
+/// `a = { … } # https://…`), or a troff request or comment. The next line
+/// is code or text of its own. A `//` or `#` in the line's prefix (its
+/// first `prefix_len` bytes, §1.6.1) is no such comment: its lines go on.
+pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
+    let text = before.trim_ascii_start();
+    // A troff request line (`.UR https://…`, `.\" see https://…`): its
+    // argument ends with the line.
+    let name = text
+        .iter()
+        .skip(1)
+        .take_while(|c| c.is_ascii_alphabetic())
+        .count();
+    if text.first() == Some(&b'.')
+        && ((1..=2).contains(&name) && text.get(1 + name).is_some_and(u8::is_ascii_whitespace)
+            || text[1..].starts_with(b"\\\""))
+    {
+        return true;
+    }
+    let marker = |w: &[u8], m: &[u8]| {
+        w[0].is_ascii_whitespace() && w[1..].starts_with(m) && w[1 + m.len()].is_ascii_whitespace()
+    };
+    // After the prefix (`  791.    #   ` is one): `#` too, for TOML,
+    // YAML, shell and Python comments after code.
+    let text = &before[prefix_len.min(before.len())..];
+    text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
+}
