@@ -104,19 +104,14 @@ pub(crate) fn extend(
     // Bytes of that prefix a rendering added (quotes, a gutter).
     let mut added = 0;
     let mut gutter = None;
-    // The line before the current one and the current one, measured only
-    // when a verdict needs their widths (a line unknown: empty, or wide).
-    // Read at the first verdict that needs them: most URLs at a line
-    // end are followed by a prose word, decided without them.
-    let mut around: Option<(&[u8], Option<&[u8]>)> = None;
+    // The last two lines joined, newest last: the lines around the next
+    // break are read from them, or from the URL's own line and the one
+    // before, only when a verdict needs their widths (most URLs at a
+    // line end are followed by a prose word, decided without them).
+    let mut joined_lines: [Option<&[u8]>; 2] = [None, None];
     // The line before the URL's line, when the look-back reaches it.
     let above = || ctx.and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0));
-    let first_lines = || {
-        (
-            above().unwrap_or(&[]),
-            ctx.map(|c| line_at(hay, c.start, limit).0),
-        )
-    };
+    let url_line = || ctx.map(|c| line_at(hay, c.start, limit).0);
     // The URL so far: the first run, copied once a line is joined.
     let mut joined: Option<Vec<u8>> = None;
     let mut tail: Option<Tail> = None;
@@ -191,7 +186,12 @@ pub(crate) fn extend(
         // continuation: those join on other evidence.)
         let measured;
         let widths = if plain {
-            let (l0, l1) = *around.get_or_insert_with(first_lines);
+            // (A line unknown: empty, or wide.)
+            let (l0, l1) = match joined_lines {
+                [_, None] => (above().unwrap_or(&[]), url_line()),
+                [None, Some(l1)] => (url_line().unwrap_or(&[]), Some(l1)),
+                [Some(l0), l1] => (l0, l1),
+            };
             measured = Widths {
                 lines: [l0, l2],
                 l1,
@@ -254,8 +254,7 @@ pub(crate) fn extend(
                 url.extend(hay[q..t_end].iter().copied()); // (short: no memcpy call)
                 tail.push(url, from);
                 gutter = skip.gutter.or(gutter);
-                let (_, l1) = *around.get_or_insert_with(first_lines);
-                around = Some((l1.unwrap_or(&[]), Some(l2)));
+                joined_lines = [joined_lines[1], Some(l2)];
                 last_end = t_end;
                 first = false;
             }

@@ -159,9 +159,12 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
-    let label = || (shape.has(Shape::COLON) && label(t, scheme_only, schemes)) || org_keyword(t);
+    let label = || {
+        (shape.has(Shape::COLON) && label(t, scheme_only, schemes))
+            || (t0 == b'#' && org_keyword(t))
+    };
     let starts_ok = t0.is_ascii_alphanumeric()
-        || b"/#?%&=_~".contains(&t0)
+        || matches!(t0, b'/' | b'#' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
         || (t0 == b'-'
             && !t
@@ -169,31 +172,31 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
                 .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'-'))
         || (t0 == b'-' && last == b'-')
         || t0 >= 0x80;
-    let ends_ok = c
-        .after
-        .is_none_or(|a| a.is_ascii_whitespace() || b"\"'>`".contains(&a) || a >= 0x80);
+    let ends_ok = c.after.is_none_or(|a| {
+        a.is_ascii_whitespace() || matches!(a, b'"' | b'\'' | b'>' | b'`') || a >= 0x80
+    });
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = || {
         t.starts_with(b"//")
-            || (!scheme_only && host_start(t))
+            || (!scheme_only && shape.has(Shape::DOT) && host_start(t))
             || (shape.has(Shape::AT) && address(t))
     };
     // Code, a range, a list; a URL a bracket or a number id ended.
     let apart = || {
         (shape.has(Shape::CODE) && code(t))
-            || statement(c.rest)
-            || assignment(c.rest)
+            || (!c.rest.is_empty() && (statement(c.rest) || assignment(c.rest)))
             || (shape.has(Shape::DOT) && ellipsis(t))
-            || closed(url)
-            || list_number(t, c.rest)
+            || (ends_sentence(last) && closed(url))
+            || (!c.rest.is_empty() && list_number(t, c.rest))
             || c.widths
                 .is_some_and(|w| w.l1.is_some_and(|l1| records(l1, w.lines[1], t)))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
     let numbered = || {
-        tail.auth.is_some()
+        last.is_ascii_digit()
+            && tail.auth.is_some()
             && number_end(url)
             && (t0.is_ascii_alphabetic()
                 || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
@@ -255,7 +258,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             false => Verdict::No,
         };
     }
-    if b".,:;!?')]".contains(&last) {
+    if ends_sentence(last) {
         // A sentence ended: after a file name, or before a capital.
         // A label after it (`2013/10/21: [impl] …`) starts an entry.
         if extension(trimmed(url), tail) || t0.is_ascii_uppercase() || t.ends_with(b":") {
@@ -323,7 +326,11 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
 /// Asked before any other rule, by the loop that reads the lines.
 #[inline]
 pub(crate) fn other_url(t_line: &[u8]) -> bool {
-    // (Short slices: a plain look, not a searcher built per candidate.)
+    // (Most joined lines are short: looked at byte by byte, with no
+    // searcher set up; a long one is searched.)
+    if t_line.len() <= 32 {
+        return t_line.windows(3).any(|w| w == b"://");
+    }
     memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
 }
 
@@ -335,6 +342,16 @@ fn base64(url: &[u8]) -> bool {
     head.len() >= 5
         && head[..5].eq_ignore_ascii_case(b"data:")
         && memchr(b',', head).is_some_and(|i| head[..=i].ends_with(b";base64,"))
+}
+
+/// A byte that ends a sentence or a clause, or closes one: what §1.4
+/// trims off a URL's end.
+#[inline]
+fn ends_sentence(c: u8) -> bool {
+    matches!(
+        c,
+        b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' | b')' | b']'
+    )
 }
 
 /// Joined unless `T` would have fitted on the cut line.

@@ -183,7 +183,7 @@ impl Prefix {
             None => false,
             Some(c) if c.is_ascii_alphanumeric() => {
                 let head = &line[..line.len().min(6)];
-                head.contains(&b'>') && Prefix::parse(line).marked()
+                head.iter().any(|&c| c == b'>') && Prefix::parse(line).marked()
                     || head.len() >= 3
                         && head[..3].eq_ignore_ascii_case(b"REM")
                         && Prefix::parse(line).marked()

@@ -109,7 +109,12 @@ pub(crate) fn address(t: &[u8]) -> bool {
 }
 
 /// `t` without the trailing characters §1.4 trims.
+#[inline]
 pub(crate) fn trimmed(t: &[u8]) -> &[u8] {
+    // (Most tokens end in a letter or digit: nothing to count.)
+    if t.last().is_none_or(u8::is_ascii_alphanumeric) {
+        return t;
+    }
     let n = t
         .iter()
         .rev()
