@@ -31,13 +31,14 @@ use crate::{bare, escapes, page};
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
 pub(crate) struct Joined {
-    /// The runs of URL bytes after the first, each `(start, end)`.
+    /// The runs of URL bytes, each `(start, end)`: the first, then one
+    /// per joined line (empty when none was joined).
     pub(crate) pieces: Vec<(usize, usize)>,
     /// Offset of the LF of each joined line break.
     pub(crate) breaks: Vec<usize>,
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
-    /// The first run and `pieces`, concatenated (empty when none was
+    /// The runs of `pieces`, concatenated (empty when none was
     /// joined): read once more by [`reading`], not copied again.
     pub(crate) url: Vec<u8>,
 }
@@ -133,7 +134,7 @@ pub(crate) fn extend(
             break;
         }
         let lf = i;
-        if out.pieces.len() >= MAX_JOINS {
+        if out.pieces.len() > MAX_JOINS {
             break;
         }
         let paged = (pages < page::MAX_PAGES)
@@ -232,16 +233,11 @@ pub(crate) fn extend(
                 break;
             }
             Verdict::Join => {
-                if out.pieces.len() == out.pieces.capacity() {
-                    // Room for a few joins (the common case), then for
-                    // all and the first run, which the caller puts in
-                    // front: not regrown line by line.
-                    let n = match out.pieces.len() {
-                        0 => 8,
-                        n => MAX_JOINS + 1 - n,
-                    };
-                    out.pieces.reserve_exact(n);
-                    out.breaks.reserve_exact(n);
+                if out.pieces.is_empty() {
+                    // Room for all: not regrown line by line.
+                    out.pieces.reserve_exact(MAX_JOINS + 1);
+                    out.breaks.reserve_exact(MAX_JOINS);
+                    out.pieces.push((s, end));
                 }
                 out.pieces.push((q, t_end));
                 out.breaks.push(lf);
@@ -307,9 +303,9 @@ pub(crate) fn reading(
 /// hyphens are simply kept.
 pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
-    let mut at = 0;
-    for &(a, b) in pieces {
-        if at > 0 && url.get(at - 1) == Some(&b'-') && hay[a - 1] != b'\\' {
+    let mut at = pieces[0].1 - pieces[0].0;
+    for &(a, b) in &pieces[1..] {
+        if url.get(at.wrapping_sub(1)) == Some(&b'-') && hay[a - 1] != b'\\' {
             if out.is_empty() {
                 out.reserve_exact(pieces.len() - 1); // not regrown per line
             }

@@ -150,7 +150,7 @@ impl Candidate<'_> {
 }
 
 /// The verdict for joining `c.t` to `url` (see the module docs).
-#[inline]
+#[inline(never)]
 pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     let t = c.t;
     let t0 = t[0];

@@ -60,9 +60,15 @@ const MAX_DECIDED: usize = 16;
 /// compared in the same text: a `drop` offset past the hyphen counts one
 /// more). Later breaks stay kept while an earlier one is decided.
 pub(crate) fn decide(mut url: String, hyphens: &[usize]) -> (String, Vec<HyphenBreak>) {
+    let mut keep_err = failure(&url);
+    if keep_err.is_none() {
+        // Valid as it stands: every hyphen kept (a long chain of lines
+        // each ending in `-`).
+        let kept = |&offset| HyphenBreak { offset, kept: true };
+        return (url, hyphens.iter().map(kept).collect());
+    }
     let mut out = Vec::with_capacity(hyphens.len());
     let mut shift = 0;
-    let mut keep_err = failure(&url);
     let mut decided = 0;
     for &h in hyphens {
         let h = h - shift;

@@ -183,13 +183,20 @@ impl Prefix {
             None => false,
             Some(c) if c.is_ascii_alphanumeric() => {
                 let head = &line[..line.len().min(6)];
-                head.iter().any(|&c| c == b'>') && Prefix::parse(line).marked()
+                head.iter().any(|&c| c == b'>') && Prefix::parsed_marks(line)
                     || head.len() >= 3
                         && head[..3].eq_ignore_ascii_case(b"REM")
-                        && Prefix::parse(line).marked()
+                        && Prefix::parsed_marks(line)
             }
-            Some(_) => Prefix::parse(line).marked(),
+            Some(_) => Prefix::parsed_marks(line),
         }
+    }
+
+    /// [`Prefix::marks`] read the long way (kept out of line: the join
+    /// loop that asks it stays small).
+    #[inline(never)]
+    fn parsed_marks(line: &[u8]) -> bool {
+        Prefix::parse(line).marked()
     }
 
     /// Whether the `*` marker at `at` is a bullet, which every item of a

@@ -5,6 +5,10 @@
 
 use crate::continuation::run_end;
 
+/// The most bytes `run_end` reads as one character: a JSON `\uXXXX`
+/// escape (§1.7.1; a UTF-8 character takes four).
+const LONGEST: usize = 6;
+
 /// A run `hay[from..to]` of URL characters (SPEC §1.4's set).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Run {
@@ -58,9 +62,10 @@ impl Run {
                     _ => {}
                 }
             }
-            // A character cut by `limit` may continue the run: only a stop
-            // well inside the bytes read is final.
-            self.stop = e + 4 < limit || e == hay.len();
+            // A character or escape cut by `limit` may continue the run:
+            // only a stop with room for the longest one before `limit`
+            // is final.
+            self.stop = e + LONGEST <= limit || e == hay.len();
             self.to = e;
         }
         let end = self.to.min(limit);

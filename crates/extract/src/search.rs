@@ -268,7 +268,9 @@ impl<'h> Window<'h> {
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let mut pieces = joined.pieces;
-        pieces.insert(0, (s, run));
+        if pieces.is_empty() {
+            pieces.push((s, run)); // (only an alternative was read)
+        }
         let (url, end, kept) = continuation::reading(hay, &pieces, joined.url);
         let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
