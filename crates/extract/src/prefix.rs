@@ -183,7 +183,7 @@ impl Prefix {
             None => false,
             Some(c) if c.is_ascii_alphanumeric() => {
                 let head = &line[..line.len().min(6)];
-                head.iter().any(|&c| c == b'>') && Prefix::parsed_marks(line)
+                head.contains(&b'>') && Prefix::parsed_marks(line)
                     || head.len() >= 3
                         && head[..3].eq_ignore_ascii_case(b"REM")
                         && Prefix::parsed_marks(line)
