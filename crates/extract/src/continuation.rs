@@ -15,8 +15,20 @@
 //! the URL (U+2010 or a soft hyphen, the `hyphen` module) was hyphenated
 //! inside a word, so the next token is joined without the hyphen
 //! whatever it looks like.
-
-use std::borrow::Cow;
+//!
+//! A `\` glued to the URL at the end of its line (`lines::folds`) says
+//! the line goes on: PostScript strings (`(ftp://…/SRC-124.ps.g\` ⏎
+//! `z)` in bzip2's manual), C and shell line splices, a ChangeLog's
+//! `…/archives/\` ⏎ `/linux-ia64/…`, RFC 8792's folded artwork. The
+//! `\` and the break are dropped and the next token is joined as a
+//! viewer's continuation is (unless a rule of `evidence` rules it out:
+//! a shell option `-H`, another URL), after the next line's leading
+//! blanks, which RFC 8792 §7.2.1 strips, and after the `\` that starts
+//! it in RFC 8792's second strategy (§7.2.2). A prose word on an
+//! indented line (`wget https://a/b.tgz\` ⏎ `  mydir`, a shell
+//! command's next argument) or with text after it (a sentence after
+//! CommonMark's `\` hard line break) is only an alternative. The
+//! hyphen before a fold is the URL's own: no hyphen break.
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
 use crate::evidence::{decide, other_url, prose, Candidate, Verdict};
@@ -26,20 +38,21 @@ use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
 use crate::tail::{incomplete, Tail};
 use crate::widths::Widths;
-use crate::{bare, escapes, page};
+use crate::{escapes, page};
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
 pub(crate) struct Joined {
     /// The runs of URL bytes, each `(start, end)`: the first, then one
-    /// per joined line (empty when none was joined).
+    /// per joined line (empty when nothing was joined nor read as an
+    /// alternative).
     pub(crate) pieces: Vec<(usize, usize)>,
     /// Offset of the LF of each joined line break.
     pub(crate) breaks: Vec<usize>,
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
     /// The runs of `pieces`, concatenated (empty when none was
-    /// joined): read once more by [`reading`], not copied again.
+    /// joined): read once more by [`reading`](crate::pieces::reading), not copied again.
     pub(crate) url: Vec<u8>,
 }
 
@@ -124,6 +137,10 @@ pub(crate) fn extend(
         // A typesetter's hyphenation (`hyphen` docs): the word goes on.
         let hyphenated = crate::hyphen::hyphenation(hay, i, limit, false);
         i += hyphenated.unwrap_or(0);
+        // A `\` glued to the URL at the line end says it goes on (the
+        // module docs).
+        let folded = hyphenated.is_none() && crate::lines::folds(hay, i, limit);
+        i += usize::from(folded);
         // (Most runs end right at the LF: no loop over blanks then.)
         if hay.get(i) != Some(&b'\n') {
             while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
@@ -164,17 +181,28 @@ pub(crate) fn extend(
         }) else {
             break;
         };
-        let skip = prefix.skip(l2, gutter, false);
+        let mut skip = prefix.skip(l2, gutter, false);
+        if !skip.same && folded {
+            // What a `\` continues is the raw line: a string's, a
+            // command's or artwork's rest, with no comment marker of its
+            // own (`"url": "…\` ⏎ `th/x.json"`; the `"` is no vimscript
+            // comment).
+            skip = crate::prefix::Skip::bare(l2);
+        }
         if !skip.same {
             break;
         }
-        let q = next + skip.to;
+        let mut q = next + skip.to;
+        // RFC 8792's second strategy starts the next line with a `\` too.
+        if folded && q < next + l2.len() && hay[q] == b'\\' {
+            q += 1;
+        }
         let t_end = run_end(hay, q, q, next + l2.len());
         if t_end == q {
             break;
         }
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
-        let display = skip.gutter.is_some() && skip.gutter == gutter;
+        let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
         let cut = incomplete(url);
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
@@ -207,7 +235,11 @@ pub(crate) fn extend(
         };
         let t = Candidate {
             t: &hay[q..t_end],
-            after: (t_end < limit).then(|| hay[t_end]),
+            // (A `\` that folds the line again ends `T` as its LF does.)
+            after: (t_end < limit).then(|| match crate::lines::folds(hay, t_end, limit) {
+                true => b'\n',
+                false => hay[t_end],
+            }),
             rest: &hay[t_end..next + l2.len()],
             fresh: Prefix::marks(&l2[skip.to..]),
             first,
@@ -223,6 +255,13 @@ pub(crate) fn extend(
         });
         let verdict = if hyphenated.is_some() {
             Verdict::Join
+        } else if folded
+            && prose(t.t)
+            && (matches!(l2.first(), Some(b' ' | b'\t')) || !t.rest.trim_ascii().is_empty())
+        {
+            // (A shell command's next word; a sentence after a markdown
+            // hard break, which a `\` ending the line also is.)
+            Verdict::Alt
         } else {
             decide(url, *tail, &t, schemes)
         };
@@ -230,6 +269,9 @@ pub(crate) fn extend(
             Verdict::No => break,
             Verdict::Alt => {
                 out.alt = Some((q, t_end));
+                if out.pieces.is_empty() {
+                    out.pieces.push((s, end));
+                }
                 break;
             }
             Verdict::Join => {
@@ -257,64 +299,5 @@ pub(crate) fn extend(
         }
     }
     out.url = joined.unwrap_or_default();
-    out
-}
-
-/// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
-/// offset its last byte ends at; and how many runs it still reaches.
-/// `raw` is their bytes when already concatenated ([`Joined::url`]), or
-/// empty.
-pub(crate) fn reading(
-    hay: &[u8],
-    pieces: &[(usize, usize)],
-    mut raw: Vec<u8>,
-) -> (Vec<u8>, usize, usize) {
-    if raw.is_empty() {
-        raw.reserve_exact(pieces.iter().map(|p| p.1 - p.0).sum());
-        for &(a, b) in pieces {
-            raw.extend_from_slice(&hay[a..b]);
-        }
-    }
-    // The joined runs read as one bare URL: escapes, entities, trimming.
-    let b = bare::read(&raw, 0, raw.len(), false);
-    let (read, url) = match b.url {
-        // Nothing decoded: the URL is the start of `raw`, kept as it is.
-        Cow::Borrowed(u) => (b.end, Err(u.len())),
-        Cow::Owned(u) => (b.end, Ok(u)),
-    };
-    let url = url.unwrap_or_else(|n| {
-        raw.truncate(n);
-        raw
-    });
-    let (mut left, mut kept, mut end) = (read, 0, pieces[0].0);
-    for &(a, b) in pieces {
-        if left == 0 {
-            break;
-        }
-        let n = left.min(b - a);
-        (left, kept, end) = (left - n, kept + 1, a + n);
-    }
-    (url, end, kept.max(1))
-}
-
-/// Offsets in `url` (read from the runs `pieces`) of each `-` a joined
-/// line ended with: hyphen breaks (§1.3.3), both readings reported.
-/// Offsets are those of the raw runs: where escapes were read, the
-/// hyphens are simply kept.
-pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut at = pieces[0].1 - pieces[0].0;
-    for &(a, b) in &pieces[1..] {
-        if url.get(at.wrapping_sub(1)) == Some(&b'-') && hay[a - 1] != b'\\' {
-            if out.is_empty() {
-                out.reserve_exact(pieces.len() - 1); // not regrown per line
-            }
-            out.push(at - 1);
-        }
-        at += b - a;
-    }
-    if at < url.len() {
-        out.clear();
-    }
     out
 }

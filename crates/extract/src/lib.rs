@@ -130,6 +130,7 @@ mod markdown;
 mod marks;
 mod matches;
 mod page;
+mod pieces;
 mod prefix;
 mod run;
 mod schemes;

@@ -70,3 +70,16 @@ pub(crate) fn ends_line(hay: &[u8], mut i: usize, limit: usize) -> bool {
     }
     i < limit && hay[i] == b'\n'
 }
+
+/// A line continuation at `hay[i]`: a `\` right before the line's LF
+/// (or CR LF), before `limit`. PostScript strings, C, shell, Python and
+/// RFC 8792's folded artwork all end a line so to say it goes on
+/// (`continuation` reads what follows).
+#[inline]
+pub(crate) fn folds(hay: &[u8], i: usize, limit: usize) -> bool {
+    if hay.get(i) != Some(&b'\\') {
+        return false;
+    }
+    let lf = i + 1 + usize::from(hay.get(i + 1) == Some(&b'\r'));
+    lf < limit && hay[lf] == b'\n'
+}

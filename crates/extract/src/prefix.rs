@@ -105,6 +105,17 @@ pub(crate) struct Skip {
     pub(crate) gutter: Option<u64>,
 }
 
+impl Skip {
+    /// `line` read with no prefix: its leading blanks only.
+    pub(crate) fn bare(line: &[u8]) -> Skip {
+        Skip {
+            to: blanks(line, 0),
+            same: true,
+            gutter: None,
+        }
+    }
+}
+
 impl Prefix {
     /// The prefix of `line` (the bytes from a line start, at most
     /// [`MAX_PREFIX`] of them are read).

@@ -25,7 +25,7 @@ use crate::matches::{Kind, Match};
 use crate::run::Run;
 use crate::schemes::Admission;
 use crate::utf8::to_str;
-use crate::{bare, wrapper};
+use crate::{bare, pieces, wrapper};
 
 /// How far back from a match's start the search may look (for the line
 /// prefix and widths of SPEC §1.6); the stream keeps this much.
@@ -237,12 +237,13 @@ impl<'h> Window<'h> {
                 memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
             };
             let hyphenated = crate::hyphen::hyphenation(hay, run, limit, false).is_some();
-            if (hyphenated || ends_line(hay, run, limit)) && !link() {
+            let folded = || crate::lines::folds(hay, run, limit);
+            if (hyphenated || ends_line(hay, run, limit) || folded()) && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);
                 if !joined.pieces.is_empty() || joined.alt.is_some() {
-                    return self.joined(s, run, scheme_len, adm, joined, lines);
+                    return self.joined(s, scheme_len, adm, joined, lines);
                 }
             }
         }
@@ -256,32 +257,28 @@ impl<'h> Window<'h> {
         Some(self.make(s, b.end, Kind::Bare, url, true, false, Vec::new(), lines))
     }
 
-    /// A bare URL whose first run `s..run` goes on in `joined` (§1.6.3).
+    /// A bare URL at `s` whose runs are `joined` (§1.6.3).
     fn joined(
         &self,
         s: usize,
-        run: usize,
         scheme_len: usize,
         adm: Admission,
         joined: continuation::Joined,
         lines: &Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let mut pieces = joined.pieces;
-        if pieces.is_empty() {
-            pieces.push((s, run)); // (only an alternative was read)
-        }
-        let (url, end, kept) = continuation::reading(hay, &pieces, joined.url);
+        let pieces = joined.pieces;
+        let (url, end, kept) = pieces::reading(hay, &pieces, joined.url);
         let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
             all.push(piece);
-            let (u, _, n) = continuation::reading(hay, &all, Vec::new());
+            let (u, _, n) = pieces::reading(hay, &all, Vec::new());
             (n == all.len()).then(|| String::from_utf8_lossy(&u).into_owned())
         });
         if url.len() <= scheme_len || !adm.admits(&url, scheme_len, &hay[end..]) {
             return None;
         }
-        let mut hyphens = continuation::hyphens(hay, &pieces[..kept], &url);
+        let mut hyphens = pieces::hyphens(hay, &pieces[..kept], &url);
         let mut url = to_str(Cow::Owned(url), &mut hyphens);
         let mut breaks = Vec::new();
         if !hyphens.is_empty() {

@@ -122,6 +122,8 @@ pub(crate) fn read<'h>(
     // Where CJK sentence punctuation ended the URL (`script::punct_at`):
     // the rest up to the closer is prose, read only for the closer.
     let mut cut: Option<usize> = None;
+    // The line ended in a `\` that folds it.
+    let mut folded = false;
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
@@ -145,14 +147,11 @@ pub(crate) fn read<'h>(
             continue;
         }
         // A `\` ending a line continues it (Python and shell strings, C
-        // macros, reST): no URL character, as the line break is none.
-        if c == b'\\'
-            && matches!(
-                hay.get(i + 1..limit.min(i + 3)),
-                Some([b'\n', ..] | [b'\r', b'\n'])
-            )
-        {
+        // macros, reST, RFC 8792): no URL character, as the line break is
+        // none (`lines::folds`).
+        if c == b'\\' && crate::lines::folds(hay, i, limit) {
             i += 1;
+            folded = true;
             continue;
         }
         // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
@@ -185,6 +184,12 @@ pub(crate) fn read<'h>(
             gutter = skip.gutter.or(gutter);
             i = next + skip.to;
             (space, line_break, blank) = (true, true, true);
+            if std::mem::take(&mut folded) {
+                // No white space, so no hyphen break either; RFC 8792's
+                // second strategy starts the next line with a `\` too.
+                (space, line_break) = (false, false);
+                i += usize::from(i < limit && hay[i] == b'\\');
+            }
             continue;
         }
         // A typesetter's hyphenation is no URL character (`hyphen` docs).
