@@ -29,6 +29,8 @@
 //!   URLs of LCTT's translations, `访问** https://rainloop.lan**，`); a
 //!   backtick is a code span, in which CJK text does not end the URL
 //!   (§1.8.1).
+//! - AsciiDoc's passthroughs, `+u+`, `++u++` and `+++u+++` at a word
+//!   start, are trimmed the same way: `+http://…+` kept its closing `+`.
 //! - Org-mode's verbatim and code markers, one `=` or `~` at a word
 //!   start, are trimmed the same way: `=https://orgmode.org/=` (11 URLs
 //!   of org-mode's `doc/org-manual.org` and `org-guide.org` kept the
@@ -64,6 +66,7 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
         b'~' => n == 2 || org_marker(hay, s, n),
         b'`' => n == 1,
         b'=' => org_marker(hay, s, n),
+        b'+' => word_start(hay, s - n),
         _ => false,
     };
     ok.then(|| &hay[s - n..s])
@@ -73,12 +76,17 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
 /// line start or after white space or `(`, `{`, `'`, `"` (org's
 /// emphasis rule): not the `=` of `href=` or `?url=`.
 fn org_marker(hay: &[u8], s: usize, n: usize) -> bool {
-    n == 1
-        && (s == 1
-            || matches!(
-                hay[s - 2],
-                b' ' | b'\t' | b'\n' | b'(' | b'{' | b'\'' | b'"'
-            ))
+    n == 1 && word_start(hay, s - 1)
+}
+
+/// `hay[i]` starts a word: at the start, or after white space or `(`,
+/// `{`, `'`, `"`.
+fn word_start(hay: &[u8], i: usize) -> bool {
+    i == 0
+        || matches!(
+            hay[i - 1],
+            b' ' | b'\t' | b'\n' | b'(' | b'{' | b'\'' | b'"'
+        )
 }
 
 /// Whether the URL at `s` is a link's destination: right after `](`. It

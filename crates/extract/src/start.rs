@@ -3,7 +3,8 @@
 //! the name.
 //!
 //! - A `+` before the name is a sign, not a compound's (`git+https`,
-//!   `schemes`): robots write their home page in their User-Agent so,
+//!   `schemes`), and so are AsciiDoc's passthrough marks, up to three
+//!   (`++https://…++`, `markdown.rs`): robots write their home page in their User-Agent so,
 //!   `(compatible; Googlebot/2.1; +http://www.google.com/bot.html)`, and
 //!   §1.4's word start found no URL in 1,588 lines of elastic/examples'
 //!   `apache_logs`. A scheme starts with a letter (RFC 1738 §2.1), so
@@ -19,11 +20,16 @@
 use crate::schemes::SchemeSet;
 
 /// Where the name starts in the run `hay[r..c]` of scheme characters
-/// before the colon at `c`: after its first byte when that is no part of
-/// it and the whole run names no scheme.
+/// before the colon at `c`: after its first byte (or its `+` signs) when
+/// that is no part of it and the whole run names no scheme.
 #[inline]
 pub(crate) fn name_start(hay: &[u8], r: usize, c: usize, schemes: &SchemeSet) -> usize {
-    r + usize::from(r < c && not_name(hay, r) && schemes.lookup(&hay[r..c]).is_none())
+    if !(r < c && not_name(hay, r) && schemes.lookup(&hay[r..c]).is_none()) {
+        return r;
+    }
+    // (AsciiDoc's passthroughs open with up to three: `++https://…++`.)
+    let signs = hay[r..c].iter().take(3).take_while(|&&b| b == b'+').count();
+    r + signs.max(1)
 }
 
 /// Whether `hay[r]`, the first byte of the run of scheme characters

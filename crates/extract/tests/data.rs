@@ -62,6 +62,15 @@ const START: &[(&str, &str, &[&str])] = &[
     // Cargo's source ids: pydantic_core 2.46.4's
     // sboms/pydantic-core.cyclonedx.json:57.
     ("compound-cargo-source", "\"bom-ref\": \"registry+https://github.com/rust-lang/crates.io-index#ahash@0.8.12\",\nsource = \"sparse+https://index.crates.io/\"", &["bare registry+https://github.com/rust-lang/crates.io-index#ahash@0.8.12", "bare sparse+https://index.crates.io/"]),
+    // AsciiDoc's passthroughs and Skillable labs' type-text marks:
+    // japila-books/spark-structured-streaming-internals
+    // docs/spark-sql-streaming-JoinStateWatermarkPredicates.md, and
+    // LODSContent/All-MOC MOC/en/MSDepth-CS-Login.md (no URL before).
+    ("start-passthrough-double", "NOTE: `toString` is part of the ++https://docs.oracle.com/javase/8/docs/api/java/lang/Object.html#toString--++[java.lang.Object] contract", &["bare https://docs.oracle.com/javase/8/docs/api/java/lang/Object.html#toString--"]),
+    ("start-passthrough-triple", "> - Azure Portal: +++https://portal.azure.com/+++\n> - Username: +++@lab.CloudPortalCredential(LabUser).Username+++", &["bare https://portal.azure.com/"]),
+    ("start-passthrough-single", "the link +http://a.example/x_y+ is passed through", &["bare http://a.example/x_y"]),
+    // A `+` that opened nothing stays: `C++ …/c++`, `?q=c++`.
+    ("start-plus-end-kept", "C++ http://d.example/c++ and http://a.example/?q=c++", &["bare http://d.example/c++", "bare http://a.example/?q=c++"]),
     // Negatives: a name before the `+`, an escaped backslash before `n`,
     // a tool name longer than eight letters.
     ("start-plus-after-name-no-url", "C+http://x.example/ a1+http://y.example/", &[]),
