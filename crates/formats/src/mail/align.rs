@@ -124,6 +124,24 @@ impl<'a> OffsetMap<'a> {
 
 /// The raw bytes as decoded bytes with their raw ranges: `(byte, start,
 /// end)`.
+/// `raw` decoded as quoted-printable the way [`OffsetMap`] reads it, so
+/// the two agree byte for byte; `None` when a `=` is neither an escape
+/// nor a soft line break.
+pub(crate) fn strict_qp(raw: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(raw.len());
+    for (b, s, e) in (Units {
+        raw,
+        i: 0,
+        qp: true,
+    }) {
+        if raw[s as usize] == b'=' && e - s == 1 {
+            return None;
+        }
+        out.push(b);
+    }
+    Some(out)
+}
+
 struct Units<'a> {
     raw: &'a [u8],
     i: usize,

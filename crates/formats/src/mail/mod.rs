@@ -9,6 +9,7 @@ mod mbox;
 mod message;
 mod sniff;
 mod unclosed;
+mod undeclared;
 mod walk;
 
 pub use self::extractor::MailExtractor;

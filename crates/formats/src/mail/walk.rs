@@ -171,6 +171,16 @@ impl Scan<'_, '_, '_> {
                         self.part(&t, is_html, leaf, Encoding::Base64, raw, here);
                         continue;
                     }
+                    // Quoted-printable declared as none (`undeclared`).
+                    let undeclared = raw
+                        .clone()
+                        .filter(|_| wrapped.is_none())
+                        .and_then(|r| crate::mail::undeclared::decode(part, &text[r]));
+                    if let Some((t, is_html)) = undeclared {
+                        let qp = Encoding::QuotedPrintable;
+                        self.part(&t, is_html, leaf, qp, raw, here);
+                        continue;
+                    }
                     if part.is_encoding_problem {
                         self.out.problems.push(format!(
                             "part {leaf}: could not be decoded: scanned as raw bytes"
