@@ -316,3 +316,46 @@ Subject: one\n\nhttp://one.example/\n--D\n\nSubject: two\n\nhttp://two.example/\
     assert!(msgs[0].problems.is_empty());
     check_places(digest, &msgs);
 }
+
+/// SpamAssassin's `t/data/spam/badmime3.txt` (apache/spamassassin),
+/// shortened: a multipart whose body has only the close delimiter, after
+/// a part's headers and its HTML. mail-parser finds no part in it; the
+/// body is read as text, with a warning, and points into the file.
+#[test]
+fn multipart_with_only_its_close_delimiter_is_text() {
+    let file = b"Content-Transfer-Encoding: binary\n\
+Content-Type: multipart/alternative; boundary=\"_----------=_1024552428234762025905\"\n\
+MIME-Version: 1.0\nSubject: x\n\n\
+Content-Disposition: inline\nContent-Transfer-Encoding: binary\nContent-Type: text/html\n\n\
+<HTML>\n<TD> <a href=\"http://sexmailnetwork.com/count.cgi?queue_id=1024516018.4603\">\n\
+<IMG SRC=\"http://www.harder-please.com/lsu/1/spacer.gif\" WIDTH=1></TD>\n</HTML>\n\
+--_----------=_1024552428234762025905--\n\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        [
+            "http://sexmailnetwork.com/count.cgi?queue_id=1024516018.4603",
+            "http://www.harder-please.com/lsu/1/spacer.gif"
+        ]
+    );
+    check_places(file, &msgs);
+    assert!(
+        msgs[0]
+            .problems
+            .iter()
+            .any(|p| p.contains("without its boundary")),
+        "{:?}",
+        msgs[0].problems
+    );
+}
+
+/// The same multipart with its opening delimiter: read part by part, no
+/// warning.
+#[test]
+fn multipart_with_its_delimiters_is_read_by_parts() {
+    let file = b"Content-Type: multipart/alternative; boundary=\"B\"\nMIME-Version: 1.0\n\n\
+preamble\n--B\nContent-Type: text/html\n\n<a href=\"http://a.example/x\">x</a>\n--B--\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(urls(&msgs), ["http://a.example/x"]);
+    assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
+}

@@ -122,6 +122,23 @@ impl Scan<'_, '_, '_> {
                 continue;
             }
             match &part.body {
+                PartType::Multipart(_)
+                    if raw.as_ref().is_some_and(|r| !delimited(part, r, self.text)) =>
+                {
+                    // No delimiter in the body opens a part (RFC 2046
+                    // §5.1.1): mail-parser finds no real part in it, and
+                    // what it holds is text to us (SpamAssassin's
+                    // `spam/badmime3.txt`: a part's headers and 5 KB of
+                    // HTML with only the close delimiter after them).
+                    let leaf = self.leaf;
+                    self.leaf += 1;
+                    self.out.problems.push(format!(
+                        "part {leaf}: multipart without its boundary: scanned as text"
+                    ));
+                    if let Some(r) = raw.filter(|r| r.start < r.end) {
+                        self.plain(r.start, r.end, leaf);
+                    }
+                }
                 PartType::Multipart(ids) => {
                     stack.extend(ids.iter().rev().map(|&sub| Pending {
                         message,
@@ -208,4 +225,19 @@ impl Scan<'_, '_, '_> {
             }
         }
     }
+}
+
+/// Whether the body `text[r]` of the multipart `part` holds a delimiter
+/// that opens a part, `--` and the boundary not followed by the close's
+/// `--` (RFC 2046 §5.1.1); a multipart that names no boundary is left to
+/// mail-parser.
+fn delimited(part: &mail_parser::MessagePart<'_>, r: &std::ops::Range<usize>, text: &[u8]) -> bool {
+    use mail_parser::MimeHeaders;
+    let Some(b) = part.content_type().and_then(|c| c.attribute("boundary")) else {
+        return true;
+    };
+    let body = &text[r.clone()];
+    let delimiter = [b"--", b.as_bytes()].concat();
+    memchr::memmem::find_iter(body, &delimiter)
+        .any(|i| !body[i + delimiter.len()..].starts_with(b"--"))
 }
