@@ -30,20 +30,26 @@ pub(crate) fn decode(part: &MessagePart<'_>, raw: &[u8]) -> Option<(String, bool
     if !ct.ctype().eq_ignore_ascii_case("text") {
         return None;
     }
-    let is_html = ct.subtype().is_some_and(|s| s.eq_ignore_ascii_case("html"));
     let bytes = base64_decode(raw)?;
+    Some(text_of(part, &bytes))
+}
+
+/// The decoded body `bytes` of the text part `part` read in its charset
+/// (UTF-8 when it names none we know), and whether the part is HTML.
+pub(crate) fn text_of(part: &MessagePart<'_>, bytes: &[u8]) -> (String, bool) {
+    let ct = part.content_type();
+    let is_html = ct
+        .and_then(|c| c.subtype())
+        .is_some_and(|s| s.eq_ignore_ascii_case("html"));
     let text = ct
-        .attribute("charset")
+        .and_then(|c| c.attribute("charset"))
         .and_then(|cs| charset_decoder(cs.as_bytes()))
-        .map_or_else(
-            || String::from_utf8_lossy(&bytes).into_owned(),
-            |d| d(&bytes),
-        );
-    Some((text, is_html))
+        .map_or_else(|| String::from_utf8_lossy(bytes).into_owned(), |d| d(bytes));
+    (text, is_html)
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::mail::{Format, MailExtractor, RawMessage};
     use urlgrep_extract::Extractor;
 
@@ -63,7 +69,8 @@ mod tests {
         SUNLIEhFUkU8L2E+DQo=\n\
         \n";
 
-    fn urls(msg: &str) -> (Vec<String>, Vec<String>) {
+    /// The URLs found in the one message `msg`, and its problems.
+    pub(crate) fn urls(msg: &str) -> (Vec<String>, Vec<String>) {
         let mail = MailExtractor::new(Extractor::new());
         let raw = RawMessage {
             offset: 0,

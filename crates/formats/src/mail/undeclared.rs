@@ -19,7 +19,6 @@
 //! Plain text with a `=` of its own (`a = b`, `href="…"`, a `====` rule)
 //! fails the last, and stays as declared.
 
-use mail_parser::decoders::charsets::map::charset_decoder;
 use mail_parser::{Encoding, MessagePart, MimeHeaders};
 
 /// The decoded text of `part`, whose raw body is `raw`, and whether it
@@ -41,23 +40,12 @@ pub(crate) fn decode(part: &MessagePart<'_>, raw: &[u8]) -> Option<(String, bool
         return None;
     }
     let bytes = crate::mail::align::strict_qp(raw)?;
-    let is_html = ct
-        .and_then(|c| c.subtype())
-        .is_some_and(|s| s.eq_ignore_ascii_case("html"));
-    let text = ct
-        .and_then(|c| c.attribute("charset"))
-        .and_then(|cs| charset_decoder(cs.as_bytes()))
-        .map_or_else(
-            || String::from_utf8_lossy(&bytes).into_owned(),
-            |d| d(&bytes),
-        );
-    Some((text, is_html))
+    Some(crate::mail::unclosed::text_of(part, &bytes))
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::mail::{Format, MailExtractor, RawMessage};
-    use urlgrep_extract::Extractor;
+    use crate::mail::unclosed::tests::urls as scan;
 
     /// Cut from SpamAssassin's `t/data/spam/006` (apache/spamassassin;
     /// headers trimmed, body lines as sent): HTML declared `7bit`, written
@@ -72,18 +60,6 @@ mod tests {
         src=3D\"http://211.154.134.27/Z/teeth/arrowleft.gif\" width=3D\"104\"\n\
         height=3D\"44\"><a href=3D\"http://211.154.134.27/Z/teeth/index.html?cid=3D10=\n\
         1\">\n";
-
-    fn scan(msg: &str) -> (Vec<String>, Vec<String>) {
-        let mail = MailExtractor::new(Extractor::new());
-        let raw = RawMessage {
-            offset: 0,
-            line: 1,
-            bytes: msg.as_bytes().into(),
-        };
-        let s = mail.scan(&raw, Format::Message);
-        let urls = s.found.iter().map(|r| r.url().to_string()).collect();
-        (urls, s.problems)
-    }
 
     #[test]
     fn undeclared_quoted_printable_html_is_decoded() {
