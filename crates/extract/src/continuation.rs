@@ -16,6 +16,14 @@
 //! inside a word, so the next token is joined without the hyphen
 //! whatever it looks like.
 //!
+//! A URL right after a quote (`href="http://…`) whose line ends before
+//! the quote closes is continued with a `T` that closes it (`…6l` ⏎
+//! `012000WRnwBz"><img src="http://…`: an HTML attribute a mailer
+//! wrapped, in SpamAssassin's `welcomelists/netcenter-direct_de`): the
+//! quoted string spans the break, so `T` is joined as a viewer's
+//! continuation is (unless a rule of `evidence` rules it out), whatever
+//! else its line holds.
+//!
 //! A `\` glued to the URL at the end of its line (`lines::folds`) says
 //! the line goes on: PostScript strings (`(ftp://…/SRC-124.ps.g\` ⏎
 //! `z)` in bzip2's manual), C and shell line splices, a ChangeLog's
@@ -132,6 +140,9 @@ pub(crate) fn extend(
     let mut last_end = end;
     let mut first = true;
     let mut pages = 0;
+    // The quote the URL opened (`href="http://…`), unclosed on its line:
+    // a `T` that closes it ends the quoted string (module docs).
+    let quote = (s > 0 && matches!(hay[s - 1], b'"' | b'\'')).then(|| hay[s - 1]);
     loop {
         let mut i = last_end;
         // A typesetter's hyphenation (`hyphen` docs): the word goes on.
@@ -167,8 +178,10 @@ pub(crate) fn extend(
             break; // a blank line ends a paragraph
         }
         // Nor does a line holding another URL go on with this one (a list
-        // of URLs; no prefix marker holds a `://`).
-        if hyphenated.is_none() && other_url(l2) {
+        // of URLs; no prefix marker holds a `://`), unless `T` closes the
+        // quote the URL opened (asked once `T` is read).
+        let other = hyphenated.is_none() && other_url(l2);
+        if other && quote.is_none() {
             break;
         }
         let Some(prefix) = prefix.get_or_insert_with(|| {
@@ -201,8 +214,12 @@ pub(crate) fn extend(
         if t_end == q {
             break;
         }
+        let closes = quote.is_some() && hay.get(t_end) == quote.as_ref();
+        if other && !closes {
+            break;
+        }
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
-        let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
+        let display = folded || closes || (skip.gutter.is_some() && skip.gutter == gutter);
         let cut = incomplete(url);
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at

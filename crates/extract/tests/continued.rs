@@ -1,7 +1,9 @@
-//! A `\` glued to a URL at the end of its line (SPEC §1.6.3; the
-//! `continuation` module's docs): PostScript strings, C and shell line
-//! splices, a ChangeLog, RFC 8792's folded artwork. One row per case,
-//! negatives included; the row format is in `common/mod.rs`.
+//! A line that says it goes on (SPEC §1.6.3; the `continuation`
+//! module's docs): a `\` glued to a URL at the end of its line
+//! (PostScript strings, C and shell line splices, a ChangeLog, RFC 8792's
+//! folded artwork), or a quote the URL opened that the next line's
+//! first token closes. One row per case, negatives included; the row
+//! format is in `common/mod.rs`.
 
 mod common;
 
@@ -37,12 +39,19 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("nojoin-latex-newline", "see http://a.example/x\\\\\nth/y.html\n", &["bare http://a.example/x"]),
         ("nojoin-other-url", "http://a.example/x\\\nhttp://b.example/y\n", &["bare http://a.example/x", "bare http://b.example/y"]),
         // A Windows path keeps its `\`: a `file:` URL ending in one is whole.
+        // SpamAssassin's `t/data/welcomelists/netcenter-direct_de`
+        // (apache/spamassassin): an HTML attribute a mailer wrapped, its
+        // next line holding another URL.
+        ("quote-closed-next-line", "<A\nhref=\"http://dms-www01.netcenter.com/cgi-bin/gx.cgi/mcp?p=041H1g041H2g55Ep6l\n012000WRnwBz\"><img src=\"http://www.netscape.de/img/but_header_mail.gif\"\n", &["bare http://dms-www01.netcenter.com/cgi-bin/gx.cgi/mcp?p=041H1g041H2g55Ep6l012000WRnwBz [joined]", "bare http://www.netscape.de/img/but_header_mail.gif"]),
+        // Negatives: the quote is not closed by `T`; no quote before the URL.
+        ("nojoin-quote-not-closed", "href=\"http://a.example/p/q\nsee <img src=\"http://b.example/i.gif\">\n", &["bare http://a.example/p/q", "bare http://b.example/i.gif"]),
+        ("nojoin-unquoted-table", "libfoo-2    http://a.example/foo\nlibbar-3\"  http://b.example/bar\n", &["bare http://a.example/foo", "bare http://b.example/bar"]),
         ("nojoin-file-backslash", "file:///C:\\Users\\demo\\\nnext line\n", &["bare file:///C:\\Users\\demo\\"]),
     ]
 }
 
 #[test]
-fn folds() {
+fn continued() {
     check_rows(&rows());
 }
 
