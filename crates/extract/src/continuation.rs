@@ -20,9 +20,9 @@
 //! the quote closes is continued with a `T` that closes it (`…6l` ⏎
 //! `012000WRnwBz"><img src="http://…`: an HTML attribute a mailer
 //! wrapped, in SpamAssassin's `welcomelists/netcenter-direct_de`): the
-//! quoted string spans the break, so `T` is joined as a viewer's
-//! continuation is (unless a rule of `evidence` rules it out), whatever
-//! else its line holds.
+//! quoted string spans the break, so `T` is judged by the rules of
+//! `evidence` whatever else its line holds (another URL on it does not
+//! rule the join out).
 //!
 //! A `\` glued to the URL at the end of its line (`lines::folds`) says
 //! the line goes on: PostScript strings (`(ftp://…/SRC-124.ps.g\` ⏎
@@ -214,12 +214,11 @@ pub(crate) fn extend(
         if t_end == q {
             break;
         }
-        let closes = quote.is_some() && hay.get(t_end) == quote.as_ref();
-        if other && !closes {
+        if other && hay.get(t_end) != quote.as_ref() {
             break;
         }
         let url = joined.as_deref().unwrap_or(&hay[s..end]);
-        let display = folded || closes || (skip.gutter.is_some() && skip.gutter == gutter);
+        let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
         let cut = incomplete(url);
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
