@@ -100,7 +100,11 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
     // (`scheme::` is a path in code: `HTTP::Tiny`.) Signs `+` or a
     // string's `\n` before the name are no part of it (`start`).
     // (The run of scheme characters before the colon starts at `r`.)
-    let r = p - hay[..p].iter().rev().take_while(|&&c| is_scheme_char(c)).count();
+    let r = p - hay[..p]
+        .iter()
+        .rev()
+        .take_while(|&&c| is_scheme_char(c))
+        .count();
     let start = crate::start::name_start(hay, r, p + n, &ex.schemes) == p;
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
