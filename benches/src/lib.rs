@@ -135,6 +135,11 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
         &format!("see http://a.example/x-\n{}", "y-\n".repeat(300)),
         mb,
     );
+    // Lines a `\\` folds (`continuation` docs), one after another.
+    let fold_lines = repeat(
+        &format!("see http://a.example/x\\\n{}", "y\\\n".repeat(300)),
+        mb,
+    );
     let quoted_joins = repeat(
         &format!("> > > http://x.example/a/\n{}", "> > > b/c/\n".repeat(300)),
         mb,
@@ -180,6 +185,7 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
     let rejected = repeat("data:magnet:tel:sip:x ", 10 * mb);
     [
         ("bare-hyphen-lines", hyphen_lines),
+        ("bare-fold-lines", fold_lines),
         ("quoted-bare-joins", quoted_joins),
         ("gutter-joins", gutter.into_bytes()),
         ("page-breaks", page_breaks),

@@ -273,7 +273,9 @@ pub(crate) fn extend(
             Verdict::Join
         } else if folded
             && prose(t.t)
-            && (matches!(l2.first(), Some(b' ' | b'\t')) || !t.rest.trim_ascii().is_empty())
+            && (matches!(l2.first(), Some(b' ' | b'\t'))
+                // (Text after `T`: not a `\` folding its line again.)
+                || (t.after != Some(b'\n') && !t.rest.trim_ascii().is_empty()))
         {
             // (A shell command's next word; a sentence after a markdown
             // hard break, which a `\` ending the line also is.)

@@ -25,6 +25,8 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("rfc8792-single", "  \"href\": \"https://www.example.com/registry/folding/long-pa\\\n     th/to/doc.json\",\n", &["bare https://www.example.com/registry/folding/long-path/to/doc.json [joined]"]),
         ("rfc8792-double", "  \"href\": \"https://www.example.com/registry/folding/long-\\\n  \\path/to/doc-\\\n\\x.json\",\n", &["bare https://www.example.com/registry/folding/long-path/to/doc-x.json [joined]"]),
         ("rfc8792-wrapped", "<https://a.example/b-\\\n  \\c/d>\n", &["angle https://a.example/b-c/d"]),
+        // A word after a fold that folds its line again: one string.
+        ("fold-word-lines", "see http://a.example/x\\\ny\\\nz\\\n/w.html\n", &["bare http://a.example/xyz/w.html [joined]"]),
         ("fold-crlf", "see http://a.example/long/pa\\\r\nth/x.html\r\n", &["bare http://a.example/long/path/x.html [joined]"]),
         // Negatives. A shell option after the fold is a new argument.
         ("nojoin-shell-option", "curl https://api.example.com/v1/items\\\n    -H \"Accept: application/json\"\n", &["bare https://api.example.com/v1/items"]),
