@@ -39,12 +39,13 @@
 //! hyphen before a fold is the URL's own: no hyphen break.
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, other_url, prose, Candidate, Verdict};
+use crate::evidence::{decide, prose, Candidate, Verdict};
 use crate::lines::line_at;
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
 use crate::tail::{incomplete, Tail};
+use crate::typeset::file_type;
 use crate::widths::Widths;
 use crate::{escapes, page};
 
@@ -223,7 +224,13 @@ pub(crate) fn extend(
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
-        if plain && hyphenated.is_none() && prose(&hay[q..t_end]) {
+        // (A file type after `name.` is a word too: `typeset`.)
+        let t_word = &hay[q..t_end];
+        if plain
+            && hyphenated.is_none()
+            && prose(t_word)
+            && !file_type(url, t_word, &hay[t_end..next + l2.len()])
+        {
             break;
         }
         // Widths decide only some verdicts: measured when one asks.
@@ -318,4 +325,17 @@ pub(crate) fn extend(
     }
     out.url = joined.unwrap_or_default();
     out
+}
+
+/// `T`'s line holds another URL (`://` in `T` or after it): a table of
+/// URLs, a list, an entry of its own; never joined (the module docs).
+/// Asked before any other rule, by the loop that reads the lines.
+#[inline]
+pub(crate) fn other_url(t_line: &[u8]) -> bool {
+    // (Most joined lines are short: looked at byte by byte, with no
+    // searcher set up; a long one is searched.)
+    if t_line.len() <= 32 {
+        return t_line.windows(3).any(|w| w == b"://");
+    }
+    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
 }

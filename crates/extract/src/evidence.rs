@@ -82,6 +82,9 @@
 //!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
 //!   + `606/606 B` stays apart.
 //!
+//! A typesetter's break (a PDF's text dump: `http:` + `//host`, `?` +
+//! `name=`, `/` + a path, `name.` + `html`) is read by `T`'s shape (`typeset`).
+//!
 //! A gutter that repeats the cut line's number (`104(continued): `) is a
 //! viewer's wrap of one source line: joined unless `T` is ruled out
 //! above (`f-prefix-17`).
@@ -96,16 +99,15 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
-use memchr::memchr;
-
 use crate::fields::records;
-use crate::tail::{extension, Tail};
+use crate::tail::{base64, extension, Tail};
+use crate::typeset::{after_colon, alone, file_type, number_cut, path_rest, query};
 use crate::widths::Widths;
 
 use crate::schemes::SchemeSet;
 use crate::token::{
-    address, assignment, closed, code, ellipsis, hex_start, host_like, host_start, is_word,
-    list_number, number_end, statement, structured, trimmed, Shape,
+    address, assignment, closed, code, ellipsis, ends_sentence, hex_start, host_like, host_start,
+    is_word, list_number, number_end, statement, structured, trimmed, Shape,
 };
 pub(crate) use crate::words::prose;
 use crate::words::{label, org_keyword};
@@ -153,6 +155,9 @@ impl Candidate<'_> {
 #[inline(never)]
 pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
     let t = c.t;
+    if let Some(host) = after_colon(url, t) {
+        return if host { Verdict::Join } else { Verdict::No };
+    }
     let t0 = t[0];
     let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
@@ -254,9 +259,16 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     }
     if last == b'/' {
         return match !word && !digits && structured(tt) {
+            // A typesetter's break inside a path (`typeset`).
+            true if path_rest(tt) && alone(t, c.rest) => Verdict::Join,
             true => join_or_alt(c),
             false => Verdict::No,
         };
+    }
+    // A query, a file name or a number cut after `?` or `.` (`typeset`).
+    let path_cut = || file_type(url, t, c.rest) || number_cut(url, t, c.rest);
+    if (last == b'?' && query(t)) || (tail.path && path_cut()) {
+        return Verdict::Join;
     }
     if ends_sentence(last) {
         // A sentence ended: after a file name, or before a capital.
@@ -319,39 +331,6 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         };
     }
     Verdict::No
-}
-
-/// `T`'s line holds another URL (`://` in `T` or after it): a table of
-/// URLs, a list, an entry of its own; never joined (the module docs).
-/// Asked before any other rule, by the loop that reads the lines.
-#[inline]
-pub(crate) fn other_url(t_line: &[u8]) -> bool {
-    // (Most joined lines are short: looked at byte by byte, with no
-    // searcher set up; a long one is searched.)
-    if t_line.len() <= 32 {
-        return t_line.windows(3).any(|w| w == b"://");
-    }
-    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
-}
-
-/// `url` is RFC 2397's `data:[<mediatype>];base64,<data>`: its first `,`
-/// ends `;base64` (looked for in a bounded head, so each verdict costs
-/// the same on a long URL).
-fn base64(url: &[u8]) -> bool {
-    let head = &url[..url.len().min(256)];
-    head.len() >= 5
-        && head[..5].eq_ignore_ascii_case(b"data:")
-        && memchr(b',', head).is_some_and(|i| head[..=i].ends_with(b";base64,"))
-}
-
-/// A byte that ends a sentence or a clause, or closes one: what §1.4
-/// trims off a URL's end.
-#[inline]
-fn ends_sentence(c: u8) -> bool {
-    matches!(
-        c,
-        b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' | b')' | b']'
-    )
 }
 
 /// Joined unless `T` would have fitted on the cut line.

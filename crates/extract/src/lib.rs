@@ -147,6 +147,7 @@ mod template;
 mod tests;
 mod texinfo;
 mod token;
+mod typeset;
 mod utf8;
 mod widths;
 mod words;

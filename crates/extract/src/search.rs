@@ -217,7 +217,7 @@ impl<'h> Window<'h> {
             let run_to = found.end;
             // A scheme alone at a line end may go on on the next (§1.6.3).
             let scheme_alone =
-                ex.join && hay[s..run_to].ends_with(b"://") && ends_line(hay, run_to, limit);
+                ex.join && crate::typeset::scheme_alone(hay, s, scheme_len, run_to, limit);
             if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found)
             {
                 return None;

@@ -2,7 +2,7 @@
 //! a bare URL as its lines are joined, kept up to date piece by piece,
 //! and what its end looks like: visibly incomplete, or a file name.
 
-use memchr::memrchr;
+use memchr::{memchr, memrchr};
 
 /// What the verdict needs to know of the URL so far, kept up to date as
 /// runs are joined (so a long chain of joins stays linear).
@@ -85,4 +85,14 @@ pub(crate) fn extension(url: &[u8], tail: Tail) -> bool {
     (1..=5).contains(&ext.len())
         && ext[0].is_ascii_alphabetic()
         && ext.iter().all(u8::is_ascii_alphanumeric)
+}
+
+/// `url` is RFC 2397's `data:[<mediatype>];base64,<data>`: its first `,`
+/// ends `;base64` (looked for in a bounded head, so each verdict costs
+/// the same on a long URL).
+pub(crate) fn base64(url: &[u8]) -> bool {
+    let head = &url[..url.len().min(256)];
+    head.len() >= 5
+        && head[..5].eq_ignore_ascii_case(b"data:")
+        && memchr(b',', head).is_some_and(|i| head[..=i].ends_with(b";base64,"))
 }

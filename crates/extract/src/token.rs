@@ -333,3 +333,13 @@ pub(crate) fn host_like(t: &[u8]) -> bool {
         || t.iter().any(|c| b".:@/".contains(c))
         || t.eq_ignore_ascii_case(b"localhost")
 }
+
+/// A byte that ends a sentence or a clause, or closes one: what §1.4
+/// trims off a URL's end.
+#[inline]
+pub(crate) fn ends_sentence(c: u8) -> bool {
+    matches!(
+        c,
+        b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' | b')' | b']'
+    )
+}

@@ -1,0 +1,72 @@
+//! URLs in a PDF's text dump (`pdftotext`, SPEC §1.6.3; the `typeset`
+//! module's docs): LaTeX's `url` package breaks a URL after `:`, `/`,
+//! `.` or `?` with no hyphen, and the dump keeps the line end. Each row
+//! is an excerpt of a paper in papers-we-love/papers-we-love, named in
+//! its comment, whose link annotation (`/URI`) holds the URL; negatives
+//! included. The row format is in `common/mod.rs`.
+
+mod common;
+
+use common::check_rows;
+
+fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
+    vec![
+        // A scheme's colon alone at a line end, `//` and the host next.
+        // distributed_systems/Replication, History, and Grafting in the
+        // Ori File System.pdf:
+        ("colon-http", "[1] Dropbox Inc. Dropbox - simplify your life. http:\n//www.dropbox.com/, September 2012.\n", &["bare http://www.dropbox.com/ [joined]"]),
+        // cryptography/ntru-prime.pdf:
+        ("colon-https", "NTRU private key, 2016. Cryptology ePrint Archive, Report 2016/177, https:\n//eprint.iacr.org/2016/177.\n", &["bare https://eprint.iacr.org/2016/177 [joined]"]),
+        // time_series/ts-asap.pdf: a list of references, one a line; the
+        // entries before and after stay apart.
+        ("colon-in-list", "[6] InfluxDB. https://docs.influxdata.com/influxdb/.\n[7] Microsoft Azure Monitor. https:\n//docs.microsoft.com/azure/monitoring-and-diagnostics.\n[8] New Relic. https://newrelic.com/.\n", &["bare https://docs.influxdata.com/influxdb/", "bare https://docs.microsoft.com/azure/monitoring-and-diagnostics [joined]", "bare https://newrelic.com/"]),
+        // distributed_systems/ironFleet-proving-practical-distributed-
+        // systems-correct.pdf: after the colon, a file name cut at its dot.
+        ("colon-then-file-type", "[26] J ONES , E. Model checking a Paxos implementation. http:\n//www.evanjones.ca/model-checking-paxos.\nhtml, 2009.\n", &["bare http://www.evanjones.ca/model-checking-paxos.html [joined]"]),
+        // A query cut after its `?`. distributed_systems/There Is More
+        // Consensus in Egalitarian Parliaments (Egalitarian Paxos).pdf; the
+        // justified line was split by pdftotext at its stretched spaces.
+        ("query", "[18] L. Lamport.\nFast Paxos.\nhttp://research.\nmicrosoft.com/apps/pubs/default.aspx?\nid=64624, 2006.\n", &["bare http://research.microsoft.com/apps/pubs/default.aspx?id=64624 [joined]"]),
+        // The rest of a path after `/`, though by count of characters it
+        // would have fitted: the next entry is one long line, as pdftotext
+        // often gives it. serverless/cloud-simplifired-berekley-view-on-
+        // serverless.pdf:
+        ("path-after-slash", "[3] Stephen Orban.\nCloud-native or lift-and-shift?\nhttps://aws.amazon.com/blogs/\nenterprise-strategy/cloud-native-or-lift-and-shift/. Accessed: 2019-01-23.\n[4] Christina Delimitrou and Christos Kozyrakis. Quasar: Resource-efficient and QoS-aware cluster management. In Proceedings of the 19th International Conference on Architectural Support\n", &["bare https://aws.amazon.com/blogs/enterprise-strategy/cloud-native-or-lift-and-shift/ [joined]"]),
+        // Haskell/hasochism.pdf, in running text:
+        ("path-after-slash-prose", "We give a brief overview of the editor’s inner loop. The full code is\navailable as literate Haskell at:\nhttps://github.com/slindley/dependent-haskell/tree/\nmaster/Hasochism/Editor.lhs\nThe current position in the text buffer is represented using a zipper structure over an unindexed list of strings. The current position\n", &["bare https://github.com/slindley/dependent-haskell/tree/master/Hasochism/Editor.lhs [joined]"]),
+        // quantum_computing/advance_in_quantum_machine_learning.pdf:
+        ("path-numbers", "[70] Tenenbaum, J. B.; de Silva, V. & Langford, J. C. “A Global Geometric Framework for Nonlinear\nDimensionality Reduction”. Science, 290, 2319 (2000). URL http://www.sciencemag.org/\ncontent/290/5500/2319\n[71] Neven, H.; Rose, G. & Macready, W. G. “Image Recognition with an Adiabatic Quantum Computer: I. Mapping to Quadratic Unconstrained Binary Optimization”. arXiv quant-ph/0804.4457,\n", &["bare http://www.sciencemag.org/content/290/5500/2319 [joined]"]),
+        // A file name cut at its dot. distributed_systems/Optimistic
+        // Replication.pdf:
+        ("file-type", "NAKAGAWA , I. 1996. FTPmirror \u{2013} mirroring directory hierarchy with FTP. http://noc.intec.co.jp/ftpmirror.\nhtml.\nO\u{2019}N EIL , P. E. 1986. The escrow transactional method.\n", &["bare http://noc.intec.co.jp/ftpmirror.html [joined]"]),
+        // Ori File System again: three lines, cut after `/` and `.`.
+        ("file-type-three-lines", "[8] Filebench.\nhttp://sourceforge.net/\napps/mediawiki/filebench/index.\nphp, 2013.\n", &["bare http://sourceforge.net/apps/mediawiki/filebench/index.php [joined]"]),
+        // A DOI cut after `10.`. search-engines/Web-Scale Responsive
+        // Visual Search at Bing.pdf and Haskell/hcc-popl.pdf:
+        ("doi-number", "23rd ACM SIGKDD International Conference on Knowledge Discovery and Data\nMining (KDD ’17). ACM, New York, NY, USA, 2101–2110. https://doi.org/10.\n1145/3097983.3098162\n[24] Matthew D Zeiler and Rob Fergus. 2014. Visualizing and understanding convolutional networks. In European conference on computer vision. Springer, 818–833.\n", &["bare https://doi.org/10.1145/3097983.3098162 [joined]"]),
+        ("doi-number-url", "Berlin, Heidelberg, 2012. Springer-Verlag. ISBN 978-3-642-27939-3.\ndoi: 10.1007/978-3-642-27940-9 21. URL http://dx.doi.org/10.\n1007/978-3-642-27940-9_21.\nNeil Mitchell and Colin Runciman. Not all patterns, but enough: an automatic verifier for partial but sufficient pattern matching. In Proceedings\n", &["bare http://dx.doi.org/10.1007/978-3-642-27940-9_21 [joined]"]),
+        // Negatives. A word after `/` may be the sentence's next word
+        // (Egalitarian Paxos: the annotation says `…/efficient/epaxos`,
+        // but the text alone does not).
+        ("nojoin-word-after-slash", "[24] I. Moraru, D. G. Andersen, and M. Kaminsky. Epaxos\ncode base. https://github.com/efficient/\nepaxos, Aug. 2013.\n", &["bare https://github.com/efficient/"]),
+        // The colon alone before no host: a comment, a signature.
+        ("nojoin-colon-comment", "the scheme is http:\n// not a URL\n", &[]),
+        ("nojoin-colon-signature", "Visit us at http:\n//Chris\n", &[]),
+        // A question ends at `?`; a file type starts no sentence, but a
+        // word that only looks like one does when text follows it.
+        ("nojoin-question", "Have you read http://a.example/faq?\nYes, twice.\n", &["bare http://a.example/faq"]),
+        ("nojoin-file-type-word", "see http://a.example/faq.\nhtml is fun\n", &["bare http://a.example/faq"]),
+        // A number that ends a sentence, and the next entry's date label
+        // (/usr/share/doc/libonig5/changelog.gz, rewrapped).
+        ("nojoin-number-label", "The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),
+        // `and/or` is prose, not the rest of a path: not joined by the
+        // typesetter's rule (the widths still give the joined reading
+        // as an alternative where it would have fitted).
+        ("alt-prose-slash", "Sources of the programs are kept at http://a.example/pub/ on the ftp site\nand the mirrors http://a.example/pub/\nand/or the mirrors' mirrors, which are listed in the file MIRRORS.\n", &["bare http://a.example/pub/", "bare http://a.example/pub/ alt=http://a.example/pub/and/or"]),
+    ]
+}
+
+#[test]
+fn pdf() {
+    check_rows(&rows());
+}
