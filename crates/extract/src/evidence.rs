@@ -101,7 +101,7 @@
 
 use crate::fields::records;
 use crate::tail::{base64, extension, Tail};
-use crate::typeset::{after_colon, alone, file_type, number_cut, path_rest, query};
+use crate::typeset::{after_colon, alone, file_type, number_cut, path_rest, query, top_level};
 use crate::widths::Widths;
 
 use crate::schemes::SchemeSet;
@@ -224,6 +224,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         return match last {
             // (`Use https://.` ends a sentence: no host starts with a dot.)
             b'.' if url.ends_with(b"://.") => Verdict::No,
+            b'.' if top_level(url, t, c.rest) => Verdict::Join,
             b'.' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
                 Verdict::Join
             }

@@ -27,10 +27,12 @@
 //!   (`enterprise-strategy/cloud-native-or-lift-and-shift/.`,
 //!   `content/290/5500/2319`), or one inner `/` with a digit, `-`, `.`,
 //!   `_`, `~` or `%` in `T` (a DOI's `10.1109/34.895972`,
-//!   `UserGuide/set-time.html`). Prose has `and/or` and `TCP/IP`, never
-//!   these; and `T` must start with a letter or digit, so an author's
-//!   `See http://a/very/long` ⏎ `/path here.` (a public case) is not
-//!   joined by this rule.
+//!   `UserGuide/set-time.html`), or one segment that ends in `/` or is
+//!   a web file's name (`ccontrol/.`, `epaxos/, 2013.`,
+//!   `kvm-and-docker-lxc-benchmarking-with.html, May 2014.`). Prose has
+//!   `and/or` and `TCP/IP`, never these; and `T` must start with a
+//!   letter or digit, so an author's `See http://a/very/long` ⏎ `/path
+//!   here.` (a public case) is not joined by this rule.
 //! - `U` ends in a `.` inside its last path segment and `T` is a web file
 //!   type alone (`http://noc.intec.co.jp/ftpmirror.` ⏎ `html.`,
 //!   `…/filebench/index.` ⏎ `php, 2013.`): a new sentence starts with a
@@ -41,6 +43,9 @@
 //!   Responsive Visual Search at Bing): no sentence starts with
 //!   `1145/…`; a label does (`…/64769.` ⏎ `2013/10/21: [impl] …` in
 //!   onig's changelog).
+//! - `U` ends in a `.` still inside the host and `T` is a top-level
+//!   domain `alone` (`http://aufs.sourceforge.` ⏎ `net, 2014.`): no
+//!   sentence starts with a small `net`.
 //! - `U` is a scheme and its colon alone at a line end (`http:`) and the
 //!   next line starts with `//` and a host (`Jess in Action … http:` ⏎
 //!   `//www.jessrules.com/.`, Scheme48's `URL http:` ⏎ `//s48.org/.`):
@@ -56,7 +61,7 @@
 //! cut reading with the joined one as an alternative.
 //!
 //! The examples are from papers in papers-we-love/papers-we-love; with
-//! these rules 325 of the 348 link annotations whose URL a `pdftotext`
+//! these rules 329 of the 348 link annotations whose URL a `pdftotext`
 //! dump of 74 of its papers shows are read exactly (295 before).
 //! Pinned by `tests/pdf.rs`, each row an excerpt of a real PDF's dump.
 
@@ -75,13 +80,18 @@ pub(crate) fn path_rest(t: &[u8]) -> bool {
         return false;
     }
     let inner = t[..t.len() - 1].iter().filter(|&&c| c == b'/').count();
-    if inner == 0 || t.windows(2).any(|w| w == b"//") {
+    if t.windows(2).any(|w| w == b"//") || !t.iter().all(u8::is_ascii_graphic) {
         return false;
+    }
+    if inner == 0 {
+        // One segment: a directory's (`ccontrol/`) or a file's name.
+        let ext = t.iter().rposition(|&c| c == b'.').map(|i| &t[i + 1..]);
+        return t.ends_with(b"/") || ext.is_some_and(|e| FILE_TYPES.contains(&e));
     }
     let marked = t
         .iter()
         .any(|c| c.is_ascii_digit() || matches!(c, b'-' | b'.' | b'_' | b'~' | b'%'));
-    t.iter().all(|&c| c.is_ascii_graphic()) && (inner >= 2 || marked)
+    inner >= 2 || marked
 }
 
 /// `url` ends in a digit and `.` and `t` is the rest of a path starting
@@ -100,6 +110,26 @@ pub(crate) fn number_cut(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
 /// `html, 2009.`, `…/shift/. Accessed: …`): no sentence goes on with it.
 pub(crate) fn alone(t: &[u8], rest: &[u8]) -> bool {
     rest.trim_ascii().is_empty() || matches!(t.last(), Some(b',' | b'.'))
+}
+
+/// The commonest top-level domains, read as the rest of a host cut after
+/// its last dot.
+const DOMAINS: &[&[u8]] = &[
+    b"com", b"org", b"net", b"edu", b"gov", b"int", b"mil", b"io", b"info", b"de", b"uk", b"fr",
+    b"jp", b"cn", b"ca", b"au", b"ch", b"nl", b"se", b"eu", b"us",
+];
+
+/// `url` ends in `label.` inside its host and `t` is a top-level domain
+/// `alone`: the host was cut before its last label.
+pub(crate) fn top_level(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    let n = url.len();
+    let host = memchr::memmem::find(url, b"://").map(|i| &url[i + 3..]);
+    n >= 2
+        && url[n - 1] == b'.'
+        && url[n - 2].is_ascii_alphanumeric()
+        && host.is_some_and(|h| !h.contains(&b'/'))
+        && DOMAINS.contains(&crate::token::trimmed(t))
+        && alone(t, rest)
 }
 
 /// The file types a web address ends in, read as the rest of a name cut

@@ -45,6 +45,17 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // Visual Search at Bing.pdf and Haskell/hcc-popl.pdf:
         ("doi-number", "23rd ACM SIGKDD International Conference on Knowledge Discovery and Data\nMining (KDD ’17). ACM, New York, NY, USA, 2101–2110. https://doi.org/10.\n1145/3097983.3098162\n[24] Matthew D Zeiler and Rob Fergus. 2014. Visualizing and understanding convolutional networks. In European conference on computer vision. Springer, 818–833.\n", &["bare https://doi.org/10.1145/3097983.3098162 [joined]"]),
         ("doi-number-url", "Berlin, Heidelberg, 2012. Springer-Verlag. ISBN 978-3-642-27939-3.\ndoi: 10.1007/978-3-642-27940-9 21. URL http://dx.doi.org/10.\n1007/978-3-642-27940-9_21.\nNeil Mitchell and Colin Runciman. Not all patterns, but enough: an automatic verifier for partial but sufficient pattern matching. In Proceedings\n", &["bare http://dx.doi.org/10.1007/978-3-642-27940-9_21 [joined]"]),
+        // One segment after `/`: a directory's or a web file's name.
+        // distributed_systems/Optimistic Replication.pdf:
+        ("segment-directory", "Symp. on Princ. of Distr. Comp. (PODC). Montréal, QC, Canada, 114–122.\nB ERNSTEIN , P. A., H ADZILACOS , V., AND G OODMAN , N. 1987. Concurrency control and recovery in database\nsystems. Addison Wesley, Boston, MA, USA. Available online from http://research.microsoft.com/pubs/\nccontrol/.\nB IRMAN , K. P., H AYDEN , M., O ZKASAP, O., X IAO , Z., B UDIU , M., AND M INSKY, Y. 1999. Bimodal multicast. ACM Trans. Comput. Syst. 17, 2, 41–88.\n", &["bare http://research.microsoft.com/pubs/ccontrol/ [joined]"]),
+        // distributed_systems/ironFleet-proving-practical-distributed-
+        // systems-correct.pdf:
+        ("segment-directory-comma", "atomic actions. In Proceedings of the ACM Symposium on\nPrinciples of Programming Languages (POPL) (Jan. 2009).\n[15] EPaxos code. https://github.com/efficient/\nepaxos/, 2013.\n[16] F ISCHER , M. J., LYNCH , N. A., AND PATERSON , M. S.\n", &["bare https://github.com/efficient/epaxos/ [joined]"]),
+        // virtual_machines/an-updated-performance-comparison-of-virtual-
+        // machines-and-linux-containers.pdf:
+        ("segment-file", "KVM and Docker LXC Benchmarking\nwith\nOpenStack.\nhttp://bodenr.blogspot.com/2014/05/\nkvm-and-docker-lxc-benchmarking-with.html, May 2014.\n[40] Rusty Russell. Virtio: Towards a de-facto standard for virtual I/O devices.\n", &["bare http://bodenr.blogspot.com/2014/05/kvm-and-docker-lxc-benchmarking-with.html [joined]"]),
+        // A host cut before its top-level domain (the same paper).
+        ("host-top-level", "https://jnovy.\nfedorapeople.org/pxz/, 2012.\n[12] Advanced multi layered unification filesystem. http://aufs.sourceforge.\nnet, 2014.\n", &["bare https://jnovy.fedorapeople.org/pxz/ [joined]", "bare http://aufs.sourceforge.net [joined]"]),
         // Negatives. A word after `/` may be the sentence's next word
         // (Egalitarian Paxos: the annotation says `…/efficient/epaxos`,
         // but the text alone does not).
@@ -56,6 +67,8 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // word that only looks like one does when text follows it.
         ("nojoin-question", "Have you read http://a.example/faq?\nYes, twice.\n", &["bare http://a.example/faq"]),
         ("nojoin-file-type-word", "see http://a.example/faq.\nhtml is fun\n", &["bare http://a.example/faq"]),
+        // A domain's name with text after it starts a sentence.
+        ("nojoin-top-level-word", "Our old site was http://www.example.\ncom is where the new one lives.\n", &["bare http://www.example"]),
         // A number that ends a sentence, and the next entry's date label
         // (/usr/share/doc/libonig5/changelog.gz, rewrapped).
         ("nojoin-number-label", "The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),
