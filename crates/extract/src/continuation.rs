@@ -180,8 +180,10 @@ pub(crate) fn extend(
         }
         // Nor does a line holding another URL go on with this one (a list
         // of URLs; no prefix marker holds a `://`), unless `T` closes the
-        // quote the URL opened (asked once `T` is read).
-        let other = hyphenated.is_none() && other_url(l2);
+        // quote the URL opened (asked once `T` is read) or the URL is
+        // visibly cut and `T` is not the other URL (`typeset`).
+        let cut_here = incomplete(joined.as_deref().unwrap_or(&hay[s..end]));
+        let other = hyphenated.is_none() && !cut_here && other_url(l2);
         if other && quote.is_none() {
             break;
         }
@@ -212,7 +214,7 @@ pub(crate) fn extend(
             q += 1;
         }
         let t_end = run_end(hay, q, q, next + l2.len());
-        if t_end == q {
+        if t_end == q || (cut_here && other_url(&hay[q..t_end])) {
             break;
         }
         if other && hay.get(t_end) != quote.as_ref() {

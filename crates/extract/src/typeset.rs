@@ -53,6 +53,14 @@
 //!   was found at all (`//` starts a signature, `evidence`); the next
 //!   line must hold the host's shape (a `.`, `:` or `@`, or `localhost`).
 //!
+//! A line holding another URL is an entry of its own and goes on with no
+//! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
+//! `1.mp4, http://…/space_occupation_2.mp4`, papers-we-love's
+//! sports_analytics/2017-A-statistical-technique-for-measuring-space-
+//! creation-in-professional-soccer.pdf) goes on with
+//! `T` all the same, unless `T` is that other URL: a reference may list
+//! two URLs on a line, and a `_`, `-`, `=` or `&` ends no URL.
+//!
 //! The other PDF breaks stay with the rules of `evidence`: after `/` a
 //! word alone (`https://github.com/efficient/` ⏎ `epaxos, Aug. 2013.`)
 //! may be the next word of the sentence, and is not joined; a `T` of

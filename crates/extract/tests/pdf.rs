@@ -56,6 +56,11 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("segment-file", "KVM and Docker LXC Benchmarking\nwith\nOpenStack.\nhttp://bodenr.blogspot.com/2014/05/\nkvm-and-docker-lxc-benchmarking-with.html, May 2014.\n[40] Rusty Russell. Virtio: Towards a de-facto standard for virtual I/O devices.\n", &["bare http://bodenr.blogspot.com/2014/05/kvm-and-docker-lxc-benchmarking-with.html [joined]"]),
         // A host cut before its top-level domain (the same paper).
         ("host-top-level", "https://jnovy.\nfedorapeople.org/pxz/, 2012.\n[12] Advanced multi layered unification filesystem. http://aufs.sourceforge.\nnet, 2014.\n", &["bare https://jnovy.fedorapeople.org/pxz/ [joined]", "bare http://aufs.sourceforge.net [joined]"]),
+        // A URL visibly cut goes on though another URL follows on the
+        // next line. sports_analytics/2017-A-statistical-technique-for-
+        // measuring-space-creation-in-professional-soccer.pdf (its
+        // pdftotext dump also lost the `fi` ligatures: `ine-tune`):
+        ("cut-before-other-url", "from F.C. Barcelona, in order to ine-tune our quantitative approach. The following videos are examples of\nthe video-based validation tool we have used: http://www.lukebornn.com/sloan/space_occupation_\n1.mp4, http://www.lukebornn.com/sloan/space_occupation_2.mp4\nBased on this, we provide a complete summary of off-ball movements statistics for a speci ic Spanish\n", &["bare http://www.lukebornn.com/sloan/space_occupation_1.mp4 [joined]", "bare http://www.lukebornn.com/sloan/space_occupation_2.mp4"]),
         // Negatives. A word after `/` may be the sentence's next word
         // (Egalitarian Paxos: the annotation says `…/efficient/epaxos`,
         // but the text alone does not).
@@ -67,6 +72,8 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // word that only looks like one does when text follows it.
         ("nojoin-question", "Have you read http://a.example/faq?\nYes, twice.\n", &["bare http://a.example/faq"]),
         ("nojoin-file-type-word", "see http://a.example/faq.\nhtml is fun\n", &["bare http://a.example/faq"]),
+        // A URL cut at `_` does not go on with the next URL itself.
+        ("nojoin-cut-then-url", "http://a.example/list_\nhttp://b.example/next\n", &["bare http://a.example/list_", "bare http://b.example/next"]),
         // A domain's name with text after it starts a sentence.
         ("nojoin-top-level-word", "Our old site was http://www.example.\ncom is where the new one lives.\n", &["bare http://www.example"]),
         // A number that ends a sentence, and the next entry's date label
