@@ -17,7 +17,9 @@
 
 use std::borrow::Cow;
 
-use crate::chars::{decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char};
+use crate::chars::{
+    decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char, is_url_char,
+};
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::{anchor, asciidoc, escapes, fields, markdown, template, texinfo};
 
@@ -49,6 +51,11 @@ struct Scan {
 }
 
 impl Scan {
+    /// `hay[start..end]` reads as `ch` (an escape, an entity, a tilde).
+    fn unit(&mut self, start: usize, end: usize, ch: char) {
+        self.units.push(Unit { start, end, ch });
+    }
+
     /// Counts the brackets of `hay[s..e]` again, for a trim from `e`.
     fn recount(&mut self, hay: &[u8], s: usize, e: usize) {
         let n = |b: u8| hay[s..e].iter().filter(|&&c| c == b).count();
@@ -182,11 +189,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             {
                 Some(None) => break,
                 Some(Some(n)) => {
-                    sc.units.push(Unit {
-                        start: i,
-                        end: i + n,
-                        ch: '@',
-                    });
+                    sc.unit(i, i + n, '@');
                     i += n;
                     continue;
                 }
@@ -195,11 +198,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             let (ch, n) = match c {
                 b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
                     Some((ch, n)) if is_url_char(ch, keep_backslash) => {
-                        sc.units.push(Unit {
-                            start: i,
-                            end: i + n,
-                            ch,
-                        });
+                        sc.unit(i, i + n, ch);
                         (ch, n)
                     }
                     Some(_) => break,
@@ -248,6 +247,11 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             }
             // A joiner or modifier belongs to the character before it.
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
+            // A typesetter's tilde (`∼`, `˜`) after a `/` is `~` (`typeset`).
+            Some((ch, n)) if i + n <= limit && crate::typeset::tilde(ch, hay[i - 1]) => {
+                sc.unit(i, i + n, '~');
+                i += n;
+            }
             _ => break,
         }
     }
@@ -261,15 +265,6 @@ fn prev(hay: &[u8], s: usize, i: usize, sc: &Scan) -> Option<u8> {
     match sc.units.last() {
         Some(u) if u.end == i => u.ch.is_ascii().then_some(u.ch as u8),
         _ => (i > s && hay[i - 1] < 0x80).then(|| hay[i - 1]),
-    }
-}
-
-/// Whether a decoded escape or entity may stand in a bare URL.
-fn is_url_char(ch: char, keep_backslash: bool) -> bool {
-    match ch {
-        '\\' => keep_backslash,
-        c if c.is_ascii() => is_bare_ascii(c as u8),
-        c => is_iri_char(c),
     }
 }
 

@@ -96,3 +96,12 @@ pub(crate) fn starts_with_scheme(url: &[u8]) -> bool {
     let n = url.iter().take_while(|&&c| is_scheme_char(c)).count();
     url.get(n) == Some(&b':')
 }
+
+/// Whether a decoded escape or entity may stand in a bare URL.
+pub(crate) fn is_url_char(ch: char, keep_backslash: bool) -> bool {
+    match ch {
+        '\\' => keep_backslash,
+        c if c.is_ascii() => is_bare_ascii(c as u8),
+        c => is_iri_char(c),
+    }
+}

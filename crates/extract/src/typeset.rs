@@ -53,6 +53,13 @@
 //!   was found at all (`//` starts a signature, `evidence`); the next
 //!   line must hold the host's shape (a `.`, `:` or `@`, or `localhost`).
 //!
+//! A `~` set in a TeX font comes out of the dump as `∼` (U+223C, TeX's
+//! `$\sim$`) or `˜` (U+02DC, the accent `\~{}`):
+//! `http://www.cs.kuleuven.be/∼petervw/bench/lnai2008/` and
+//! `http://www.di.ens.fr/˜cousot/` in papers-we-love's PDFs. Either right after a `/`, where a home
+//! directory's `~` stands, is read as `~` (the URL was cut there before);
+//! elsewhere it is no URL character.
+//!
 //! A line holding another URL is an entry of its own and goes on with no
 //! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
 //! `1.mp4, http://…/space_occupation_2.mp4`, papers-we-love's
@@ -189,4 +196,10 @@ pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, lim
     run_to == s + name + 1
         && next.starts_with(b"//")
         && next.get(2).is_some_and(u8::is_ascii_alphanumeric)
+}
+
+/// `ch` is a tilde as a TeX font sets it (`∼` U+223C, `˜` U+02DC) and
+/// follows a `/`: read as `~` (the module docs).
+pub(crate) fn tilde(ch: char, before: u8) -> bool {
+    matches!(ch, '\u{223C}' | '\u{2DC}') && before == b'/'
 }

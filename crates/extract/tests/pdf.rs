@@ -61,6 +61,11 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // measuring-space-creation-in-professional-soccer.pdf (its
         // pdftotext dump also lost the `fi` ligatures: `ine-tune`):
         ("cut-before-other-url", "from F.C. Barcelona, in order to ine-tune our quantitative approach. The following videos are examples of\nthe video-based validation tool we have used: http://www.lukebornn.com/sloan/space_occupation_\n1.mp4, http://www.lukebornn.com/sloan/space_occupation_2.mp4\nBased on this, we provide a complete summary of off-ball movements statistics for a speci ic Spanish\n", &["bare http://www.lukebornn.com/sloan/space_occupation_1.mp4 [joined]", "bare http://www.lukebornn.com/sloan/space_occupation_2.mp4"]),
+        // A TeX tilde after `/`: `∼` (U+223C) in constraint_handling_rules/
+        // chr_to_java.pdf, `˜` (U+02DC) in abstract_interpretation/
+        // abstract_interpretation_based_formal_methods.pdf; read as `~`.
+        ("tilde-operator", "Sun’s JDK 1.6.0 and executed with HotSpot JRE 1.6.0. The source code of the benchmarks used is available at\nhttp://www.cs.kuleuven.be/∼petervw/bench/lnai2008/\n\n", &["bare http://www.cs.kuleuven.be/~petervw/bench/lnai2008/"]),
+        ("tilde-accent", "Patrick.Cousot@ens.fr\nhttp://www.di.ens.fr/˜cousot/\n\n", &["bare http://www.di.ens.fr/~cousot/"]),
         // Negatives. A word after `/` may be the sentence's next word
         // (Egalitarian Paxos: the annotation says `…/efficient/epaxos`,
         // but the text alone does not).
@@ -74,6 +79,8 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("nojoin-file-type-word", "see http://a.example/faq.\nhtml is fun\n", &["bare http://a.example/faq"]),
         // A URL cut at `_` does not go on with the next URL itself.
         ("nojoin-cut-then-url", "http://a.example/list_\nhttp://b.example/next\n", &["bare http://a.example/list_", "bare http://b.example/next"]),
+        // A tilde operator elsewhere is mathematics, no URL character.
+        ("nojoin-tilde-inside", "the cost http://a.example/n∼log n grows\n", &["bare http://a.example/n"]),
         // A domain's name with text after it starts a sentence.
         ("nojoin-top-level-word", "Our old site was http://www.example.\ncom is where the new one lives.\n", &["bare http://www.example"]),
         // A number that ends a sentence, and the next entry's date label
