@@ -45,7 +45,7 @@ use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
 use crate::tail::{incomplete, Tail};
-use crate::typeset::{file_type, top_level};
+use crate::typeset::{file_type, slug, top_level};
 use crate::widths::Widths;
 use crate::{escapes, page};
 
@@ -226,14 +226,15 @@ pub(crate) fn extend(
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
-        // (A file type after `name.`, a domain after `host.`, is a word
-        // too: `typeset`.)
+        // (A file type after `name.`, a domain after `host.`, a slug after
+        // `/`, is a word too: `typeset`.)
         let t_word = &hay[q..t_end];
         if plain
             && hyphenated.is_none()
             && prose(t_word)
             && !file_type(url, t_word, &hay[t_end..next + l2.len()])
             && !top_level(url, t_word, &hay[t_end..next + l2.len()])
+            && !slug(url, t_word, &hay[t_end..next + l2.len()])
         {
             break;
         }

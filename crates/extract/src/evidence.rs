@@ -21,7 +21,8 @@
 //!   or a dotted abbreviation (`i.e.`, `e.g.`, `a.k.a.`);
 //!   CamelCase (`ProjectBuildingException`) is an identifier, not prose
 //!   (`f-bare-nojoin-*`, `f-prefix-10`, `-11`); a prose word is never
-//!   joined, not even as an alternative;
+//!   joined, not even as an alternative (but a slug after `/`,
+//!   `typeset`);
 //! - `U` is a whole host or a host and port (`http://www.a.com`,
 //!   `telnet://h:2428`) and `T` does not start with `/ ? # :`: mail
 //!   signatures put an address or a phone number under a home page;
@@ -101,7 +102,9 @@
 
 use crate::fields::records;
 use crate::tail::{base64, extension, Tail};
-use crate::typeset::{after_colon, alone, file_type, number_cut, path_rest, query, top_level};
+use crate::typeset::{
+    after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level,
+};
 use crate::widths::Widths;
 
 use crate::schemes::SchemeSet;
@@ -263,6 +266,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             // A typesetter's break inside a path (`typeset`).
             true if path_rest(tt) && alone(t, c.rest) => Verdict::Join,
             true => join_or_alt(c),
+            false if slug(url, t, c.rest) => Verdict::Alt,
             false => Verdict::No,
         };
     }

@@ -70,7 +70,12 @@
 //!
 //! The other PDF breaks stay with the rules of `evidence`: after `/` a
 //! word alone (`https://github.com/efficient/` ⏎ `epaxos, Aug. 2013.`)
-//! may be the next word of the sentence, and is not joined; a `T` of
+//! may be the next word of the sentence, and is not joined. A small
+//! word of three or more parts joined by `-` (a slug: `…/presentations/`
+//! ⏎ `serverless-security, 2017.` has two, so no; `…/dotCloud/` ⏎
+//! `eric-brewer-dockercon-keynote, June 2014.`), `alone`, is read so
+//! too, but the joined reading is listed as an alternative: prose has
+//! `state-of-the-art` and `up-to-date`; a `T` of
 //! one segment with URL structure that would have fitted
 //! (`http://dx.doi.org/10.1007/` ⏎ `978-3-642-00590-9_1.`) gives the
 //! cut reading with the joined one as an alternative.
@@ -202,4 +207,21 @@ pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, lim
 /// follows a `/`: read as `~` (the module docs).
 pub(crate) fn tilde(ch: char, before: u8) -> bool {
     matches!(ch, '\u{223C}' | '\u{2DC}') && before == b'/'
+}
+
+/// `url` ends in `/` and `t` is a slug `alone`: small letters and digits
+/// in three or more parts joined by `-`, two of them with a letter (not
+/// a signature's phone number, `312-505-7965`; the module docs).
+pub(crate) fn slug(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    let tt = crate::token::trimmed(t);
+    let parts = || tt.split(|&c| c == b'-');
+    let small = |c: &u8| c.is_ascii_lowercase() || c.is_ascii_digit();
+    url.ends_with(b"/")
+        && parts().count() >= 3
+        && parts().all(|p| !p.is_empty() && p.iter().all(small))
+        && parts()
+            .filter(|p| p.iter().any(u8::is_ascii_lowercase))
+            .count()
+            >= 2
+        && alone(t, rest)
 }

@@ -66,6 +66,11 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // abstract_interpretation_based_formal_methods.pdf; read as `~`.
         ("tilde-operator", "Sun’s JDK 1.6.0 and executed with HotSpot JRE 1.6.0. The source code of the benchmarks used is available at\nhttp://www.cs.kuleuven.be/∼petervw/bench/lnai2008/\n\n", &["bare http://www.cs.kuleuven.be/~petervw/bench/lnai2008/"]),
         ("tilde-accent", "Patrick.Cousot@ens.fr\nhttp://www.di.ens.fr/˜cousot/\n\n", &["bare http://www.di.ens.fr/~cousot/"]),
+        // A slug after `/` (three parts or more) may be prose: the cut
+        // reading, the joined one as an alternative. virtual_machines/an-
+        // updated-performance-comparison-of-virtual-machines-and-linux-
+        // containers.pdf:
+        ("alt-slug", "in Europe, DATE ’10, pages 574–579. European Design and Automation\nAssociation, 2010.\n[19] Eric Brewer. Robust containers. http://www.slideshare.net/dotCloud/\neric-brewer-dockercon-keynote, June 2014.\n[20] R. J. Creasy. The origin of the VM/370 time-sharing system. IBM\n", &["bare http://www.slideshare.net/dotCloud/ alt=http://www.slideshare.net/dotCloud/eric-brewer-dockercon-keynote"]),
         // Negatives. A word after `/` may be the sentence's next word
         // (Egalitarian Paxos: the annotation says `…/efficient/epaxos`,
         // but the text alone does not).
@@ -81,6 +86,13 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("nojoin-cut-then-url", "http://a.example/list_\nhttp://b.example/next\n", &["bare http://a.example/list_", "bare http://b.example/next"]),
         // A tilde operator elsewhere is mathematics, no URL character.
         ("nojoin-tilde-inside", "the cost http://a.example/n∼log n grows\n", &["bare http://a.example/n"]),
+        // Two parts are a hyphenated word (serverless/peeking-behind-the-
+        // curtains-of-serverless-platforns.pdf; its annotation says
+        // `…/presentations/serverless-security`, the text alone does not),
+        // and a signature's phone number is no slug (erlang-questions,
+        // September 2008, in the mail corpus).
+        ("nojoin-two-part-word", "[35] P ETERSON , E. Serverless security and things that go bump\nin the night. https://www.infoq.com/presentations/\nserverless-security, 2017.\n", &["bare https://www.infoq.com/presentations/"]),
+        ("nojoin-phone", "Dennis Byrne\nThoughtWorks - Chicago\nhttp://notdennisbyrne.blogspot.com/\n312-505-7965\n", &["bare http://notdennisbyrne.blogspot.com/"]),
         // A domain's name with text after it starts a sentence.
         ("nojoin-top-level-word", "Our old site was http://www.example.\ncom is where the new one lives.\n", &["bare http://www.example"]),
         // A number that ends a sentence, and the next entry's date label
