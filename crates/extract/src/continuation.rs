@@ -45,7 +45,7 @@ use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
 use crate::tail::{incomplete, Tail};
-use crate::typeset::{file_type, slug, top_level};
+use crate::typeset::{self, file_type, slug, top_level};
 use crate::widths::Widths;
 use crate::{escapes, page};
 
@@ -100,6 +100,8 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
         }
         match decode(hay, i) {
             Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
+            // A TeX tilde after a `/`, read as `~` (`typeset`).
+            Some((ch, n)) if i + n <= limit && i > s && typeset::tilde(ch, hay[i - 1]) => i += n,
             // A joiner or modifier that `bare::read` keeps with the
             // character before it (`ssh://` + U+200D).
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
@@ -213,7 +215,10 @@ pub(crate) fn extend(
         if folded && q < next + l2.len() && hay[q] == b'\\' {
             q += 1;
         }
-        let t_end = run_end(hay, q, q, next + l2.len());
+        // (A TeX tilde starting `T` after a `/`: `typeset`.)
+        let u = joined.as_deref().unwrap_or(&hay[s..end]);
+        let tl = typeset::tilde_at(&hay[q..next + l2.len()]).filter(|_| u.ends_with(b"/"));
+        let t_end = run_end(hay, q, q + tl.unwrap_or(0), next + l2.len());
         if t_end == q || (cut_here && other_url(&hay[q..t_end])) {
             break;
         }

@@ -57,8 +57,9 @@
 //! `$\sim$`) or `˜` (U+02DC, the accent `\~{}`):
 //! `http://www.cs.kuleuven.be/∼petervw/bench/lnai2008/` and
 //! `http://www.di.ens.fr/˜cousot/` in papers-we-love's PDFs. Either right after a `/`, where a home
-//! directory's `~` stands, is read as `~` (the URL was cut there before);
-//! elsewhere it is no URL character.
+//! directory's `~` stands, is read as `~` (the URL was cut there before),
+//! also where it starts the next line (`http://www-sor.inria.fr/` ⏎
+//! `∼shapiro/.`); elsewhere it is no URL character.
 //!
 //! A line holding another URL is an entry of its own and goes on with no
 //! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
@@ -97,6 +98,8 @@ pub(crate) fn query(t: &[u8]) -> bool {
 
 /// `t` (trimmed) is the rest of a path after a `/`: see the module docs.
 pub(crate) fn path_rest(t: &[u8]) -> bool {
+    // (A home directory's `~` as TeX sets it: `∼shapiro/`.)
+    let t = &t[tilde_at(t).unwrap_or(0)..];
     if !t.first().is_some_and(u8::is_ascii_alphanumeric) {
         return false;
     }
@@ -225,4 +228,12 @@ pub(crate) fn slug(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
             .count()
             >= 2
         && alone(t, rest)
+}
+
+/// The length of a TeX tilde (`∼`, `˜`) that `t` starts with.
+pub(crate) fn tilde_at(t: &[u8]) -> Option<usize> {
+    [&b"\xE2\x88\xBC"[..], &b"\xCB\x9C"[..]]
+        .into_iter()
+        .find(|p| t.starts_with(p))
+        .map(<[u8]>::len)
 }

@@ -66,6 +66,9 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // abstract_interpretation_based_formal_methods.pdf; read as `~`.
         ("tilde-operator", "Sun’s JDK 1.6.0 and executed with HotSpot JRE 1.6.0. The source code of the benchmarks used is available at\nhttp://www.cs.kuleuven.be/∼petervw/bench/lnai2008/\n\n", &["bare http://www.cs.kuleuven.be/~petervw/bench/lnai2008/"]),
         ("tilde-accent", "Patrick.Cousot@ens.fr\nhttp://www.di.ens.fr/˜cousot/\n\n", &["bare http://www.di.ens.fr/~cousot/"]),
+        // The tilde starting the next line. distributed_systems/Optimistic
+        // Replication.pdf:
+        ("tilde-next-line", "Palo Alto, CA, 93403, USA. mailto:yasushi@cs.washington.edu, http://www.ysaito.com. Marc Shapiro,\nMicrosoft Research Ltd., 7 J J Thomson Ave, Cambridge CB3 0FB, United Kingdom. http://www-sor.inria.fr/\n∼shapiro/.\nPermission to make digital/hard copy of all or part of this material without fee for personal or classroom use\n", &["bare mailto:yasushi@cs.washington.edu", "bare http://www.ysaito.com", "bare http://www-sor.inria.fr/~shapiro/ [joined]"]),
         // A slug after `/` (three parts or more) may be prose: the cut
         // reading, the joined one as an alternative. virtual_machines/an-
         // updated-performance-comparison-of-virtual-machines-and-linux-
