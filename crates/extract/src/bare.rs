@@ -21,7 +21,7 @@ use crate::chars::{
     decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char, is_url_char,
 };
 use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, asciidoc, escapes, fields, markdown, template, texinfo};
+use crate::{anchor, asciidoc, escapes, fields, markdown, template, texinfo, typeset};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -247,9 +247,9 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             }
             // A joiner or modifier belongs to the character before it.
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
-            // A typesetter's tilde (`∼`, `˜`) after a `/` is `~` (`typeset`).
-            Some((ch, n)) if i + n <= limit && crate::typeset::tilde(ch, hay[i - 1]) => {
-                sc.unit(i, i + n, '~');
+            // A typesetter's tilde (`∼`, `˜`) or U+200B (`typeset`).
+            Some((ch, n)) if i + n <= limit && typeset::stands_in(ch, hay, i, n) => {
+                sc.unit(i, i + n, typeset::read_as(ch));
                 i += n;
             }
             _ => break,
@@ -337,7 +337,9 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
     let mut last = s;
     for u in &units[..n] {
         v.extend_from_slice(&hay[last..u.start]);
-        v.extend_from_slice(u.ch.encode_utf8(&mut [0; 4]).as_bytes());
+        if u.ch != '\u{200B}' {
+            v.extend_from_slice(u.ch.encode_utf8(&mut [0; 4]).as_bytes());
+        }
         last = u.end;
     }
     v.extend_from_slice(&hay[last..e]);

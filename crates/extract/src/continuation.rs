@@ -100,8 +100,8 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
         }
         match decode(hay, i) {
             Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
-            // A TeX tilde after a `/`, read as `~` (`typeset`).
-            Some((ch, n)) if i + n <= limit && i > s && typeset::tilde(ch, hay[i - 1]) => i += n,
+            // A TeX tilde after a `/`, a U+200B in a URL (`typeset`).
+            Some((ch, n)) if i + n <= limit && i > s && typeset::stands_in(ch, hay, i, n) => i += n,
             // A joiner or modifier that `bare::read` keeps with the
             // character before it (`ssh://` + U+200D).
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,

@@ -59,6 +59,10 @@ impl Run {
                     b'@' => self.at = Some(self.to + i),
                     b',' => self.comma = Some(self.to + i),
                     b'\\' | b'&' => self.markup = Some(self.to + i),
+                    // (A U+200B a typesetter put in reads so too: `typeset`.)
+                    0xE2 if hay[self.to + i..].starts_with(b"\xE2\x80\x8B") => {
+                        self.markup = Some(self.to + i)
+                    }
                     _ => {}
                 }
             }

@@ -61,6 +61,14 @@
 //! also where it starts the next line (`http://www-sor.inria.fr/` ⏎
 //! `∼shapiro/.`); elsewhere it is no URL character.
 //!
+//! Springer's PDFs put a U+200B (ZERO WIDTH SPACE) every few characters
+//! of a URL, even inside its scheme: `https\u{200B}://doi.org/10.1145/29502\u{200B}90.29503\u{200B}24`
+//! (testing/tdd/test-driven-development-with-mutation-testing.pdf, 15 of
+//! its 17 links). It shows nothing: between two ASCII URL characters it
+//! is dropped from the URL (the raw keeps it), and before a scheme's
+//! colon it does not hide the scheme. Elsewhere (between words of a
+//! script written without spaces) it ends the URL as before.
+//!
 //! A line holding another URL is an entry of its own and goes on with no
 //! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
 //! `1.mp4, http://…/space_occupation_2.mp4`, papers-we-love's
@@ -207,12 +215,6 @@ pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, lim
         && next.get(2).is_some_and(u8::is_ascii_alphanumeric)
 }
 
-/// `ch` is a tilde as a TeX font sets it (`∼` U+223C, `˜` U+02DC) and
-/// follows a `/`: read as `~` (the module docs).
-pub(crate) fn tilde(ch: char, before: u8) -> bool {
-    matches!(ch, '\u{223C}' | '\u{2DC}') && before == b'/'
-}
-
 /// `url` ends in `/` and `t` is a slug `alone`: small letters and digits
 /// in three or more parts joined by `-`, two of them with a letter (not
 /// a signature's phone number, `312-505-7965`; the module docs).
@@ -236,4 +238,38 @@ pub(crate) fn tilde_at(t: &[u8]) -> Option<usize> {
         .into_iter()
         .find(|p| t.starts_with(p))
         .map(<[u8]>::len)
+}
+
+/// `hay[i..i + n]` holds `ch`, which a typesetter put in a URL: a TeX
+/// tilde after a `/`, or U+200B (ZERO WIDTH SPACE) between two ASCII URL
+/// characters (the module docs).
+pub(crate) fn stands_in(ch: char, hay: &[u8], i: usize, n: usize) -> bool {
+    let url = |b: &u8| b.is_ascii_alphanumeric() || b"/.-_:%=&?#~".contains(b);
+    let before = i.checked_sub(1).map(|p| hay[p]);
+    match ch {
+        '\u{223C}' | '\u{2DC}' => before == Some(b'/'),
+        '\u{200B}' => before.as_ref().is_some_and(url) && hay.get(i + n).is_some_and(url),
+        _ => false,
+    }
+}
+
+/// What a character `stands_in` a URL reads as: `~` for a tilde, U+200B
+/// (then dropped) for itself.
+pub(crate) fn read_as(ch: char) -> char {
+    if ch == '\u{200B}' {
+        ch
+    } else {
+        '~'
+    }
+}
+
+/// The bytes of a U+200B right before `hay[c]` (a scheme's colon) that
+/// follows a letter: Springer's `https\u{200B}://` (the module docs).
+pub(crate) fn zwsp_before(hay: &[u8], c: usize) -> usize {
+    let z = c >= 4 && &hay[c - 3..c] == b"\xE2\x80\x8B" && hay[c - 4].is_ascii_alphabetic();
+    if z {
+        3
+    } else {
+        0
+    }
 }

@@ -69,6 +69,10 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // The tilde starting the next line. distributed_systems/Optimistic
         // Replication.pdf:
         ("tilde-next-line", "Palo Alto, CA, 93403, USA. mailto:yasushi@cs.washington.edu, http://www.ysaito.com. Marc Shapiro,\nMicrosoft Research Ltd., 7 J J Thomson Ave, Cambridge CB3 0FB, United Kingdom. http://www-sor.inria.fr/\n∼shapiro/.\nPermission to make digital/hard copy of all or part of this material without fee for personal or classroom use\n", &["bare mailto:yasushi@cs.washington.edu", "bare http://www.ysaito.com", "bare http://www-sor.inria.fr/~shapiro/ [joined]"]),
+        // Springer's U+200B every few characters, the scheme's too:
+        // testing/tdd/test-driven-development-with-mutation-testing.pdf.
+        ("zwsp", "measured? In: Proceedings of the 2016 24th ACM SIGSOFT International Symposium on Foundations of Software Engineering, Association for Computing Machinery, New York, NY, USA, FSE\n2016 (pp. 547-558). https\u{200B}://doi.org/10.1145/29502\u{200B}90.29503\u{200B}24.\nAhmed, I., Jensen, C., Groce, A., PE, M. (2017). Applying mutation analysis on kernel test suites:\n", &["bare https://doi.org/10.1145/2950290.2950324"]),
+        ("zwsp-scheme-at-line-end", "An analysis and survey. Advances in Computers, vol 112, Elsevier, (pp. 275–378), DOI https\u{200B}://\ndoi.org/10.1016/bs.adcom\u{200B}.2018.03.015,\nURL\n", &["bare https://doi.org/10.1016/bs.adcom.2018.03.015 [joined]"]),
         // A slug after `/` (three parts or more) may be prose: the cut
         // reading, the joined one as an alternative. virtual_machines/an-
         // updated-performance-comparison-of-virtual-machines-and-linux-
@@ -96,6 +100,9 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         // September 2008, in the mail corpus).
         ("nojoin-two-part-word", "[35] P ETERSON , E. Serverless security and things that go bump\nin the night. https://www.infoq.com/presentations/\nserverless-security, 2017.\n", &["bare https://www.infoq.com/presentations/"]),
         ("nojoin-phone", "Dennis Byrne\nThoughtWorks - Chicago\nhttp://notdennisbyrne.blogspot.com/\n312-505-7965\n", &["bare http://notdennisbyrne.blogspot.com/"]),
+        // U+200B before a space or a word of a script written without
+        // spaces (Thai) ends the URL as before.
+        ("nojoin-zwsp-end", "http://a.example/x\u{200B} next and http://b.example/y\u{200B}กข\n", &["bare http://a.example/x", "bare http://b.example/y"]),
         // A domain's name with text after it starts a sentence.
         ("nojoin-top-level-word", "Our old site was http://www.example.\ncom is where the new one lives.\n", &["bare http://www.example"]),
         // A number that ends a sentence, and the next entry's date label
