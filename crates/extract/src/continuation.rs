@@ -231,8 +231,7 @@ pub(crate) fn extend(
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
-        // (A file type after `name.`, a domain after `host.`, a slug after
-        // `/`, is a word too: `typeset`.)
+        // (`typeset`'s file types, domains and slugs are words too.)
         let t_word = &hay[q..t_end];
         if plain
             && hyphenated.is_none()
