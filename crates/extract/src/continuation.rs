@@ -216,18 +216,22 @@ pub(crate) fn extend(
             q += 1;
         }
         // (A TeX tilde starting `T` after a `/`: `typeset`.)
-        let u = joined.as_deref().unwrap_or(&hay[s..end]);
-        let tl = typeset::tilde_at(&hay[q..next + l2.len()]).filter(|_| u.ends_with(b"/"));
-        let t_end = run_end(hay, q, q + tl.unwrap_or(0), next + l2.len());
+        let url = joined.as_deref().unwrap_or(&hay[s..end]);
+        let tl = match hay.get(q) {
+            Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
+                typeset::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
+            }
+            _ => 0,
+        };
+        let t_end = run_end(hay, q, q + tl, next + l2.len());
         if t_end == q || (cut_here && other_url(&hay[q..t_end])) {
             break;
         }
         if other && hay.get(t_end) != quote.as_ref() {
             break;
         }
-        let url = joined.as_deref().unwrap_or(&hay[s..end]);
         let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
-        let cut = incomplete(url);
+        let cut = cut_here;
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.

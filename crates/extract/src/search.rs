@@ -67,8 +67,9 @@ impl<'h> Window<'h> {
         // more than the search between colons (mail has one per ~100 bytes).
         for c in Colons::new(hay, cur.search, colon_end) {
             cur.search = c + 1;
-            let c = c - crate::typeset::zwsp_before(hay, c); // (`https\u{200B}:`)
-                                                             // Most colons end no scheme name: two bytes tell.
+            // (A U+200B before the colon hides no scheme: `typeset`.)
+            let c = c - crate::typeset::zwsp_before(hay, c);
+            // Most colons end no scheme name: two bytes tell.
             let (a, b) = match c {
                 0 => continue,
                 1 => (b' ', hay[0]),
