@@ -40,7 +40,7 @@
 
 use crate::chars::{decode, is_bare_ascii, is_iri_char};
 use crate::evidence::{decide, prose, Candidate, Verdict};
-use crate::lines::line_at;
+use crate::lines::{line_at, other_url};
 use crate::prefix::Prefix;
 use crate::schemes::SchemeSet;
 use crate::script::splits_grapheme;
@@ -338,17 +338,4 @@ pub(crate) fn extend(
     }
     out.url = joined.unwrap_or_default();
     out
-}
-
-/// `T`'s line holds another URL (`://` in `T` or after it): a table of
-/// URLs, a list, an entry of its own; never joined (the module docs).
-/// Asked before any other rule, by the loop that reads the lines.
-#[inline]
-pub(crate) fn other_url(t_line: &[u8]) -> bool {
-    // (Most joined lines are short: looked at byte by byte, with no
-    // searcher set up; a long one is searched.)
-    if t_line.len() <= 32 {
-        return t_line.windows(3).any(|w| w == b"://");
-    }
-    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
 }
