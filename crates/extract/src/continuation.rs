@@ -212,7 +212,11 @@ pub(crate) fn extend(
         }
         let mut q = next + skip.to;
         // RFC 8792's second strategy starts the next line with a `\` too.
-        if folded && q < next + l2.len() && hay[q] == b'\\' {
+        if folded
+            && q < next + l2.len()
+            && hay[q] == b'\\'
+            && escapes::markup_char(hay, q, next + l2.len()).is_none()
+        {
             q += 1;
         }
         // (A TeX tilde starting `T` after a `/`: `typeset`.)

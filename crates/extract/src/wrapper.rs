@@ -188,7 +188,9 @@ pub(crate) fn read<'h>(
                 // No white space, so no hyphen break either; RFC 8792's
                 // second strategy starts the next line with a `\` too.
                 (space, line_break) = (false, false);
-                i += usize::from(i < limit && hay[i] == b'\\');
+                // (Not a `\` that starts an escape: `\u0026` is `&`.)
+                let starts = i < limit && hay[i] == b'\\';
+                i += usize::from(starts && crate::escapes::markup_char(hay, i, limit).is_none());
             }
             continue;
         }

@@ -27,6 +27,9 @@ fn rows() -> Vec<(&'static str, &'static str, &'static [&'static str])> {
         ("rfc8792-wrapped", "<https://a.example/b-\\\n  \\c/d>\n", &["angle https://a.example/b-c/d"]),
         // A word after a fold that folds its line again: one string.
         ("fold-word-lines", "see http://a.example/x\\\ny\\\nz\\\n/w.html\n", &["bare http://a.example/xyz/w.html [joined]"]),
+        // A `\u` escape starting the next line is no RFC 8792 `\` (a
+        // proptest case): read as its character.
+        ("fold-then-escape", "<https://a.example/x?a=1\\\n\\u0026b=2>\nsee http://b.example/y?a=1\\\n\\u0026b=2\n", &["angle https://a.example/x?a=1&b=2", "bare http://b.example/y?a=1&b=2 [joined]"]),
         ("fold-crlf", "see http://a.example/long/pa\\\r\nth/x.html\r\n", &["bare http://a.example/long/path/x.html [joined]"]),
         // Negatives. A shell option after the fold is a new argument.
         ("nojoin-shell-option", "curl https://api.example.com/v1/items\\\n    -H \"Accept: application/json\"\n", &["bare https://api.example.com/v1/items"]),
