@@ -179,7 +179,9 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
                 .get(1)
                 .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'-'))
         || (t0 == b'-' && last == b'-')
-        || t0 >= 0x80;
+        || t0 >= 0x80
+        // (An escape, `\u0026`, after a `\` fold: `continuation`.)
+        || (t0 == b'\\' && c.display);
     let ends_ok = c.after.is_none_or(|a| {
         a.is_ascii_whitespace() || matches!(a, b'"' | b'\'' | b'>' | b'`') || a >= 0x80
     });
