@@ -184,8 +184,9 @@ pub(crate) fn extend(
         // of URLs; no prefix marker holds a `://`), unless `T` closes the
         // quote the URL opened (asked once `T` is read) or the URL is
         // visibly cut and `T` is not the other URL (`typeset`).
-        let cut_here = incomplete(joined.as_deref().unwrap_or(&hay[s..end]));
-        let other = hyphenated.is_none() && !cut_here && other_url(l2);
+        let url = joined.as_deref().unwrap_or(&hay[s..end]);
+        let cut = incomplete(url);
+        let other = hyphenated.is_none() && !cut && other_url(l2);
         if other && quote.is_none() {
             break;
         }
@@ -220,7 +221,6 @@ pub(crate) fn extend(
             q += 1;
         }
         // (A TeX tilde starting `T` after a `/`: `typeset`.)
-        let url = joined.as_deref().unwrap_or(&hay[s..end]);
         let tl = match hay.get(q) {
             Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
                 typeset::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
@@ -228,25 +228,24 @@ pub(crate) fn extend(
             _ => 0,
         };
         let t_end = run_end(hay, q, q + tl, next + l2.len());
-        if t_end == q || (cut_here && other_url(&hay[q..t_end])) {
+        let (t_word, rest) = (&hay[q..t_end], &hay[t_end..next + l2.len()]);
+        if t_end == q || (cut && other_url(t_word)) {
             break;
         }
         if other && hay.get(t_end) != quote.as_ref() {
             break;
         }
         let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
-        let cut = cut_here;
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
-        let t_word = &hay[q..t_end];
         if plain
             && hyphenated.is_none()
             && prose(t_word)
-            && !file_type(url, t_word, &hay[t_end..next + l2.len()])
-            && !top_level(url, t_word, &hay[t_end..next + l2.len()])
-            && !slug(url, t_word, &hay[t_end..next + l2.len()])
+            && !file_type(url, t_word, rest)
+            && !top_level(url, t_word, rest)
+            && !slug(url, t_word, rest)
         {
             break;
         }
@@ -266,7 +265,7 @@ pub(crate) fn extend(
                 l1,
                 added,
                 next: (hay, after, limit),
-                t: &hay[q..t_end],
+                t: t_word,
                 measured: Default::default(),
             };
             Some(&measured)
@@ -274,13 +273,13 @@ pub(crate) fn extend(
             None
         };
         let t = Candidate {
-            t: &hay[q..t_end],
+            t: t_word,
             // (A `\` that folds the line again ends `T` as its LF does.)
-            after: (t_end < limit).then(|| match crate::lines::folds(hay, t_end, limit) {
-                true => b'\n',
-                false => hay[t_end],
+            after: (t_end < limit).then(|| match hay[t_end] {
+                b'\\' if crate::lines::folds(hay, t_end, limit) => b'\n',
+                c => c,
             }),
-            rest: &hay[t_end..next + l2.len()],
+            rest,
             fresh: Prefix::marks(&l2[skip.to..]),
             first,
             paged: next != lf + 1,
