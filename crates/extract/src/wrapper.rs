@@ -122,8 +122,9 @@ pub(crate) fn read<'h>(
     // Where CJK sentence punctuation ended the URL (`script::punct_at`):
     // the rest up to the closer is prose, read only for the closer.
     let mut cut: Option<usize> = None;
-    // The line ended in a `\` that folds it.
-    let mut folded = false;
+    // The line ended in a `\` that folds it; the break since the last
+    // URL character was such a fold (no white space, no hyphen break).
+    let (mut folded, mut by_fold) = (false, false);
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
@@ -139,7 +140,9 @@ pub(crate) fn read<'h>(
                 .position(|&c| !plain(c))
                 .map_or(limit, |n| i + n);
             if cut.is_none() {
-                note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+                if !std::mem::take(&mut by_fold) {
+                    note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+                }
                 out.push(i, end);
             }
             (space, line_break, blank) = (false, false, false);
@@ -187,7 +190,7 @@ pub(crate) fn read<'h>(
             if std::mem::take(&mut folded) {
                 // No white space, so no hyphen break either; RFC 8792's
                 // second strategy starts the next line with a `\` too.
-                (space, line_break) = (false, false);
+                by_fold = true;
                 // (Not a `\` that starts an escape: `\u0026` is `&`.)
                 let starts = i < limit && hay[i] == b'\\';
                 i += usize::from(starts && crate::escapes::markup_char(hay, i, limit).is_none());
@@ -217,7 +220,9 @@ pub(crate) fn read<'h>(
             i += unit.map_or(1, |u| u.1);
             continue;
         }
-        note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+        if !std::mem::take(&mut by_fold) {
+            note_space(&out, &mut breaks, &mut inner_space, space, line_break);
+        }
         (space, line_break, blank) = (false, false, false);
         match unit {
             Some((ch, n)) => {

@@ -162,6 +162,8 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
     // whether the current line holds only white space so far.
     let (mut space, mut lf, mut blank) = (false, false, false);
     let mut pages = 0;
+    // A `\` folded the line; the last break was such a fold.
+    let (mut fold, mut by_fold) = (false, false);
     // §1.8.1: CJK sentence punctuation ends the URL; the rest is prose.
     let mut cut = None;
     let mut i = content;
@@ -169,10 +171,11 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         if i >= limit {
             break None; // (c), (d)
         }
-        // A line-ending `\` continues the line.
+        // A line-ending `\` continues the line: no white space.
         let rest = &hay[i..limit];
         if rest.starts_with(b"\\\n") || rest.starts_with(b"\\\r\n") {
             i += 1;
+            fold = true;
             continue;
         }
         let unit = escapes::markup_char(hay, i, limit);
@@ -197,6 +200,13 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             gutter = skip.gutter.or(gutter);
             i = next + skip.to;
             (space, lf, blank) = (true, true, true);
+            if std::mem::take(&mut fold) {
+                // RFC 8792: a `\` may start the next line (not an escape's).
+                if hay.get(i) == Some(&b'\\') && escapes::markup_char(hay, i, limit).is_none() {
+                    i += 1;
+                }
+                by_fold = true;
+            }
             continue;
         }
         // A typesetter's hyphen: a soft hyphen anywhere, U+2010 before a
@@ -231,7 +241,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             i += unit.map_or(1, |u| u.1);
             continue;
         }
-        if space && !url.is_empty() {
+        if space && !url.is_empty() && !std::mem::take(&mut by_fold) {
             if !lf {
                 inner_space = true;
             } else if url.last() == Some(&b'-') {
