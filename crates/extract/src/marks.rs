@@ -16,12 +16,15 @@ pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
 /// or one space. Returns the number and the end of the gutter.
 pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
     let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
-    if digits == 0 || digits > 7 {
+    if digits == 0 {
         return None;
     }
-    let n = line[i..i + digits]
-        .iter()
-        .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+    // No limit on digits: `cat -n` reaches line 10,000,000 in a big log
+    // (issue 24, failure 12: an 8-digit gutter was glued into the URL). A
+    // number past u64 counts no line of any file.
+    let n = line[i..i + digits].iter().try_fold(0u64, |n, &d| {
+        n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })?;
     let rest = &line[i + digits..];
     let sep = if rest.starts_with(b"(continued):") {
         12

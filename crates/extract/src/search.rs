@@ -213,7 +213,12 @@ impl<'h> Window<'h> {
         // URL of the scheme starts with. Failing candidates then cost no
         // rescan (issue 11, finding 7). A run holding escapes or entities
         // reads differently: the whole reading decides.
-        let slashes = hay[s + scheme_len + 1..limit].starts_with(b"//");
+        // A scheme whose name and colon alone reach `max_len` leaves no room
+        // for a URL (issue 24: `--scheme abcdefghijklmnop --max-len 16`).
+        let Some(after_colon) = hay.get(s + scheme_len + 1..limit) else {
+            return None;
+        };
+        let slashes = after_colon.starts_with(b"//");
         if run.covers(s) || !(slashes && adm.takes_slashes()) {
             let found = run.end(hay, s, limit);
             let run_to = found.end;

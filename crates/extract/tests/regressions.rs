@@ -82,3 +82,35 @@ fn line_before_past_the_look_back() {
     let text = format!("x\n{}http://a.example/x\ny/z.html\n", "a ".repeat(512));
     assert!(Extractor::new().find_iter(&text).count() >= 1);
 }
+
+/// Issue 24, failure 2: a scheme name as long as `max_len` sliced past
+/// the limit and panicked (Python raised `PanicException`). For every
+/// name length around `max_len`, in every form, found and streamed: no
+/// panic, and the URLs found lie within the input.
+#[test]
+fn scheme_as_long_as_max_len() {
+    for len in 12..24 {
+        let name: String = (b'a'..=b'z').take(len).map(char::from).collect();
+        let hay = format!(
+            "{name}://a.example/\n<{name}://a.example/>\n<URL:{name}://a.example/>\n\
+             {name}:x {name}:\n"
+        );
+        for max_len in 16..26 {
+            let ex = Extractor::builder()
+                .scheme(&name)
+                .max_len(max_len)
+                .build()
+                .unwrap();
+            let found: Vec<_> = ex.find_iter(&hay).collect();
+            for m in &found {
+                assert!(m.end() <= hay.len() && m.end() - m.start() <= max_len + 8);
+            }
+            let streamed: Vec<_> = ex
+                .stream_iter(hay.as_bytes())
+                .map(|m| m.unwrap().url().to_string())
+                .collect();
+            let whole: Vec<_> = found.iter().map(|m| m.url().to_string()).collect();
+            assert_eq!(streamed, whole, "scheme of {len}, max_len {max_len}");
+        }
+    }
+}

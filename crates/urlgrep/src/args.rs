@@ -31,6 +31,11 @@ pub struct Args {
     #[arg(long, overrides_with = "with_filename")]
     pub no_filename: bool,
 
+    /// Follow each printed path with a NUL byte instead of `:`, so names
+    /// holding `:` or a newline stay whole (`xargs -0`, as ripgrep's -0).
+    #[arg(short = '0', long)]
+    pub null: bool,
+
     /// One JSON record per URL (path, line, offsets, kind, url, raw,
     /// validity, parts, flags), nothing else on standard output.
     #[arg(long, conflicts_with = "count")]

@@ -50,6 +50,8 @@ pub struct Config {
     pub inputs: Vec<Input>,
     pub output: Output,
     pub with_path: bool,
+    /// `-0`: a NUL after each path instead of `:`.
+    pub null: bool,
     pub line_number: bool,
     pub unique: bool,
     pub filter: Filter,
@@ -66,6 +68,8 @@ pub struct Config {
     pub format: Format,
     /// `--quiet`: no warnings about undecodable mail parts.
     pub quiet: bool,
+    /// Warnings about the flags themselves (a `-j` capped), printed once.
+    pub notes: Vec<String>,
 }
 
 impl Config {
@@ -118,9 +122,10 @@ impl Config {
             let mut list = Vec::new();
             for name in &args.scheme {
                 let name = name.trim().to_ascii_lowercase();
-                if name.is_empty() {
-                    continue;
+                if name.is_empty() && args.scheme.len() > 1 {
+                    continue; // `--scheme http,` or `http,,ftp`
                 }
+                check_scheme(&name)?;
                 if rfc1738::Scheme::from_name(&name) == rfc1738::Scheme::Other {
                     builder.scheme(&name);
                 }
@@ -153,10 +158,19 @@ impl Config {
             Some(RegexSet::new(&args.regexp).map_err(|e| format!("invalid -e pattern: {e}"))?)
         };
 
+        let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let mut notes = Vec::new();
         let threads = match args.threads {
-            Some(0) => return Err("-j/--threads must be at least 1".into()),
+            // `-j 0` is "as many as the CPUs", as in ripgrep.
+            Some(0) | None => cpus,
+            Some(n) if n > thread_cap(cpus) => {
+                notes.push(format!(
+                    "-j {n}: using {} threads ({THREADS_PER_CPU} per CPU, at least {MIN_CAP})",
+                    thread_cap(cpus)
+                ));
+                thread_cap(cpus)
+            }
             Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         };
         let stdout_tty = std::io::stdout().is_terminal();
         let color = match args.color {
@@ -174,6 +188,7 @@ impl Config {
             inputs,
             output,
             with_path,
+            null: args.null,
             line_number: args.line_number,
             unique: args.unique,
             filter: Filter {
@@ -192,6 +207,36 @@ impl Config {
             extractor,
             format: args.mail.map_or(args.format, Format::from),
             quiet: args.quiet,
+            notes,
         })
+    }
+}
+
+/// Threads beyond a few per CPU only wait on each other; thousands hung
+/// the run (issue 24, failure 11: `-j 4000`).
+const THREADS_PER_CPU: usize = 4;
+
+/// The cap on a small machine: files on a slow disk or network are
+/// waited on more than searched.
+const MIN_CAP: usize = 16;
+
+fn thread_cap(cpus: usize) -> usize {
+    (cpus * THREADS_PER_CPU).max(MIN_CAP)
+}
+
+/// A scheme name as RFC 1738 §2.1 writes one: a letter, then letters,
+/// digits, `+`, `-` or `.` (issue 24: `--scheme ''` found nothing and
+/// said nothing).
+fn check_scheme(name: &str) -> Result<(), String> {
+    let b = name.as_bytes();
+    let ok = b.first().is_some_and(u8::is_ascii_alphabetic)
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'));
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "invalid --scheme {name:?}: a scheme is a letter, then letters, digits, '+', '-' or '.'"
+        ))
     }
 }

@@ -27,12 +27,46 @@ pub enum Source {
 
 impl Source {
     /// The path as given, for output and messages (`-` for standard input).
-    pub fn display(&self) -> String {
+    pub fn name(&self) -> Name {
         match self {
-            Source::Stdin => "-".to_string(),
-            Source::File(p) | Source::Error(p, _) => p.to_string_lossy().into_owned(),
+            Source::Stdin => Name {
+                text: "-".to_string(),
+                bytes: b"-".to_vec(),
+            },
+            Source::File(p) | Source::Error(p, _) => Name {
+                text: p.to_string_lossy().into_owned(),
+                bytes: path_bytes(p),
+            },
         }
     }
+}
+
+/// A path as given: its bytes, which plain output prints as they are
+/// (as ripgrep does: three names that differ only in bytes that are not
+/// UTF-8 must not print alike, issue 24), and a text with such bytes as
+/// U+FFFD for messages and JSON's `path`.
+#[derive(Debug, Clone)]
+pub struct Name {
+    pub text: String,
+    pub bytes: Vec<u8>,
+}
+
+impl Name {
+    /// The bytes when they are not the text (not UTF-8), for JSON.
+    pub fn non_utf8(&self) -> Option<&[u8]> {
+        (self.text.as_bytes() != self.bytes).then_some(&self.bytes[..])
+    }
+}
+
+#[cfg(unix)]
+fn path_bytes(p: &std::path::Path) -> Vec<u8> {
+    use std::os::unix::ffi::OsStrExt;
+    p.as_os_str().as_bytes().to_vec()
+}
+
+#[cfg(not(unix))]
+fn path_bytes(p: &std::path::Path) -> Vec<u8> {
+    p.to_string_lossy().into_owned().into_bytes()
 }
 
 /// The files of `inputs` in order: each path as given, and a directory's

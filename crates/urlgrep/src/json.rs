@@ -3,6 +3,8 @@
 
 use std::borrow::Cow;
 
+use base64::prelude::{Engine as _, BASE64_STANDARD};
+
 use rfc1738::{PartName, Url};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
@@ -15,6 +17,10 @@ use crate::printer::Origin;
 #[derive(Serialize)]
 struct Json<'a> {
     path: &'a str,
+    /// The path's bytes, base64, when they are not UTF-8 (`path` then has
+    /// U+FFFD for them): lossless, as ripgrep's JSON gives `bytes`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    path_bytes: Option<String>,
     line: u64,
     column: usize,
     start: usize,
@@ -128,7 +134,8 @@ pub fn write(
         raw = Cow::Owned(redact_raw(&raw, m.url(), &printed));
     }
     let record = Json {
-        path: origin.path,
+        path: &origin.path.text,
+        path_bytes: origin.path.non_utf8().map(|b| BASE64_STANDARD.encode(b)),
         line: m.line(),
         column: m.column(),
         start: m.start(),

@@ -29,7 +29,10 @@ use config::Config;
 
 fn main() -> ExitCode {
     let started = Instant::now();
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => return clap_exit(&e),
+    };
     if let Some(what) = args.generate {
         return generate(what);
     }
@@ -40,6 +43,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    for note in &cfg.notes {
+        report::fatal(format_args!("warning: {note}"));
+    }
+    if let Err(e) = stdout_open() {
+        // Rust drops writes to a closed descriptor 1 without a word:
+        // `urlgrep f >&-` printed nothing and exited 0 (issue 24).
+        report::fatal(format_args!("standard output is closed: {e}"));
+        return ExitCode::from(2);
+    }
     let out = io::BufWriter::with_capacity(64 * 1024, io::stdout());
     let summary = match search::run(&cfg, out) {
         Ok(s) => s,
@@ -65,26 +77,79 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--help`, `--version` or a flag error, as clap prints them, but with
+/// the write checked: `urlgrep --help >/dev/full` exited 0 (issue 24).
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let code = u8::try_from(e.exit_code()).unwrap_or(2);
+    match e.print() {
+        Ok(()) => ExitCode::from(code),
+        Err(err) => written(Err(err)),
+    }
+}
+
 /// `--generate`: the man page or a completion script on standard output.
 fn generate(what: Generate) -> ExitCode {
     let mut cmd = Args::command();
-    let mut out = io::stdout().lock();
+    // Made in memory, then written with the error checked: clap_complete
+    // panics on a failed write.
+    let mut text = Vec::new();
     let shell = match what {
         Generate::Man => {
-            return match clap_mangen::Man::new(cmd).render(&mut out) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    report::fatal(e);
-                    ExitCode::from(2)
-                }
-            };
+            return written(
+                clap_mangen::Man::new(cmd)
+                    .render(&mut text)
+                    .and_then(|()| write_stdout(&text)),
+            );
         }
         Generate::Bash => clap_complete::Shell::Bash,
         Generate::Zsh => clap_complete::Shell::Zsh,
         Generate::Fish => clap_complete::Shell::Fish,
     };
-    clap_complete::generate(shell, &mut cmd, "urlgrep", &mut out);
-    let _ = out.flush();
-    ExitCode::SUCCESS
+    clap_complete::generate(shell, &mut cmd, "urlgrep", &mut text);
+    written(write_stdout(&text))
+}
+
+fn write_stdout(bytes: &[u8]) -> io::Result<()> {
+    stdout_open()?;
+    let mut out = io::stdout().lock();
+    out.write_all(bytes).and_then(|()| out.flush())
+}
+
+/// The exit status of a run that only printed: a closed pipe is quiet
+/// (SPEC §2.1), any other failure is an error.
+fn written(result: io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            report::fatal(format_args!("writing the output: {e}"));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Whether standard output was open when urlgrep started. Rust's runtime
+/// puts `/dev/null` on a closed descriptor 1, read-write, before `main`;
+/// a shell's `>/dev/null` opens it write-only. So on Linux, descriptor 1
+/// on `/dev/null` read-write means the caller closed it (`>&-`), where
+/// grep says "write error: Bad file descriptor".
+fn stdout_open() -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        let null = std::fs::read_link("/proc/self/fd/1")
+            .is_ok_and(|p| p == std::path::Path::new("/dev/null"));
+        // `flags:` in octal; the access mode is its low two bits (2: O_RDWR).
+        let read_write = || {
+            std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
+                info.lines()
+                    .find_map(|l| l.strip_prefix("flags:"))
+                    .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+                    .is_some_and(|f| f & 3 == 2)
+            })
+        };
+        if null && read_write() {
+            return Err(io::Error::from_raw_os_error(9)); // EBADF
+        }
+    }
+    Ok(())
 }

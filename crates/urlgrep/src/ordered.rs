@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, HashSet};
 use std::io::{self, Write};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
+use crate::input::Name;
 use crate::printer::Batch;
 
 /// Output a file, or the finished files together, may hold while an
@@ -68,7 +69,7 @@ impl<W> Turns<W> {
 pub struct Ordered<W> {
     /// The index of the file whose records are written next.
     pub next: usize,
-    pub pending: BTreeMap<usize, (String, Batch)>,
+    pub pending: BTreeMap<usize, (Name, Batch)>,
     /// The size of `pending`'s records.
     pub pending_bytes: usize,
     pub writer: Writer<W>,

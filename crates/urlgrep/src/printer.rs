@@ -10,6 +10,7 @@ use urlgrep_formats::Record;
 
 use crate::config::{Config, Output};
 use crate::filter::Parsed;
+use crate::input::Name;
 use crate::json;
 
 /// A file's records not yet written: the formatted text, and for `-u` and
@@ -36,7 +37,7 @@ impl Batch {
 /// part, in mail).
 pub struct Origin<'a> {
     /// The path as given (`-` for standard input).
-    pub path: &'a str,
+    pub path: &'a Name,
     /// In a WARC file: the record (SPEC §2.3).
     pub record: Option<&'a urlgrep_formats::RecordInfo>,
 }
@@ -86,33 +87,42 @@ impl<'c> Printer<'c> {
     /// `PATH:LINE:` as asked for, coloured like ripgrep's.
     fn prefix(&self, origin: &Origin<'_>, line: u64, buf: &mut Vec<u8>) {
         if self.cfg.with_path {
-            self.colored(PATH_COLOR, origin.path, buf);
+            self.path(origin.path, buf);
         }
         if self.cfg.line_number {
-            self.colored(LINE_COLOR, line, buf);
+            self.colored(LINE_COLOR, line.to_string().as_bytes(), b':', buf);
         }
     }
 
-    /// `text:`, `text` in `color` when colour is on.
-    fn colored(&self, color: &str, text: impl std::fmt::Display, buf: &mut Vec<u8>) {
-        // Writing to a Vec cannot fail.
-        let _ = if self.cfg.color {
-            write!(buf, "{color}{text}{RESET}:")
+    /// The path's bytes as given, then `:` (or NUL with `-0`).
+    fn path(&self, path: &Name, buf: &mut Vec<u8>) {
+        let sep = if self.cfg.null { b'\0' } else { b':' };
+        self.colored(PATH_COLOR, &path.bytes, sep, buf);
+    }
+
+    /// `text` and `sep`, `text` in `color` when colour is on.
+    fn colored(&self, color: &str, text: &[u8], sep: u8, buf: &mut Vec<u8>) {
+        if self.cfg.color {
+            buf.extend_from_slice(color.as_bytes());
+            buf.extend_from_slice(text);
+            buf.extend_from_slice(RESET.as_bytes());
         } else {
-            write!(buf, "{text}:")
-        };
+            buf.extend_from_slice(text);
+        }
+        buf.push(sep);
     }
 
     /// The `-c` line of a file.
-    pub fn count_line(&self, path: &str, n: u64, out: &mut Vec<u8>) {
+    pub fn count_line(&self, path: &Name, n: u64, out: &mut Vec<u8>) {
         if self.cfg.with_path {
             if n == 0 {
                 // As ripgrep: files without URLs are left out of a
                 // multi-file count.
                 return;
             }
-            self.colored(PATH_COLOR, path, out);
+            self.path(path, out);
         }
+        // Writing to a Vec cannot fail.
         let _ = writeln!(out, "{n}");
     }
 }

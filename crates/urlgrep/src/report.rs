@@ -4,8 +4,8 @@
 //! (mail parts or archive records read as raw bytes) is one line, and
 //! `-q` silences it.
 
-use std::fmt::Display;
-use std::io;
+use std::fmt::{Arguments, Display};
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a run has said on standard error.
@@ -26,7 +26,7 @@ impl Report {
 
     /// An error about the file at `path`; the run will exit with 2.
     pub fn error(&self, path: &str, message: impl Display) {
-        eprintln!("urlgrep: {path}: {message}");
+        say(format_args!("urlgrep: {path}: {message}"));
         self.errors.store(true, Ordering::Relaxed);
     }
 
@@ -38,7 +38,7 @@ impl Report {
     /// The one warning of the file at `path`, unless `-q`.
     pub fn warning(&self, path: &str, message: impl Display) {
         if !self.quiet {
-            eprintln!("urlgrep: {path}: warning: {message}");
+            say(format_args!("urlgrep: {path}: warning: {message}"));
         }
     }
 
@@ -50,12 +50,23 @@ impl Report {
 
 /// An error of the whole run (bad flags, output failed): `urlgrep: message`.
 pub fn fatal(message: impl Display) {
-    eprintln!("urlgrep: {message}");
+    say(format_args!("urlgrep: {message}"));
 }
 
 /// The `--stats` line.
 pub fn stats(files: u64, bytes: u64, urls: u64, seconds: f64) {
-    eprintln!("{files} files, {bytes} bytes, {urls} URLs, {seconds:.3} seconds");
+    say(format_args!(
+        "{files} files, {bytes} bytes, {urls} URLs, {seconds:.3} seconds"
+    ));
+}
+
+/// Writes one line to standard error. A failed write is dropped: a full
+/// disk or a closed pipe there (`2>/dev/full`, `2>&1 | head`) must not
+/// take the search down (issue 24, failure 3), where `eprintln!` panics.
+/// The exit status still says what happened.
+fn say(line: Arguments<'_>) {
+    let mut err = io::stderr().lock();
+    let _ = err.write_fmt(line).and_then(|()| err.write_all(b"\n"));
 }
 
 /// The reason of an I/O error, without Rust's `(os error N)` suffix.

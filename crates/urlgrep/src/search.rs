@@ -19,7 +19,7 @@ use crate::args::Format as Choice;
 use crate::config::{Config, Output};
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
-use crate::input::{self, Job};
+use crate::input::{self, Job, Name};
 use crate::ordered::{Turns, Writer};
 use crate::printer::{Batch, Origin, Printer};
 use crate::problems::Problems;
@@ -117,17 +117,18 @@ impl<W: Write> Shared<'_, W> {
         if self.stop.load(Ordering::Relaxed) {
             return;
         }
-        let path = job.source.display();
+        let name = job.source.name();
+        let path = &name.text;
         let mut batch = Batch::default();
         let mut problems = Problems::default();
         // No input should panic; if one does, the run loses that file's
         // remaining records only, not every file's output.
         let scanned = panic::catch_unwind(AssertUnwindSafe(|| {
-            debug_panic_hook(&path);
-            self.scan(&job, &path, &mut batch, &mut problems)
+            debug_panic_hook(path);
+            self.scan(&job, &name, &mut batch, &mut problems)
         }));
         if let Some(w) = problems.warning() {
-            self.report.warning(&path, w);
+            self.report.warning(path, w);
         }
         match scanned {
             Ok(Ok(())) => {}
@@ -135,11 +136,11 @@ impl<W: Write> Shared<'_, W> {
                 // Reported at once, as grep does; the records found
                 // before a read error (a corrupt gzip tail, say) are
                 // still written.
-                self.report.io_error(&path, &e);
+                self.report.io_error(path, &e);
             }
             Err(_) => {
                 self.report.error(
-                    &path,
+                    path,
                     "internal error (a bug, please report it): \
                      the rest of this file was not searched",
                 );
@@ -153,7 +154,7 @@ impl<W: Write> Shared<'_, W> {
                 batch.keys.retain(|k| k.1 <= whole);
             }
         }
-        self.finish(job.index, &path, batch);
+        self.finish(job.index, &name, batch);
     }
 
     /// Searches one file into `batch`, handing full batches to the writer
@@ -161,7 +162,7 @@ impl<W: Write> Shared<'_, W> {
     fn scan(
         &self,
         job: &Job,
-        path: &str,
+        path: &Name,
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<()> {
@@ -195,7 +196,7 @@ impl<W: Write> Shared<'_, W> {
     fn add_message(
         &self,
         index: usize,
-        path: &str,
+        path: &Name,
         msg: &Scanned,
         batch: &mut Batch,
         problems: &mut Problems,

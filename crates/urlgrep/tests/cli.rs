@@ -486,8 +486,10 @@ fn threads_do_not_change_the_output() {
     let one = run(&["-j", "1", "--json", d], b"");
     let four = run(&["-j", "4", "--json", d], b"");
     assert_eq!(one.stdout, four.stdout);
-    let bad = run(&["-j", "0", d], b"");
-    assert_eq!(bad.status.code(), Some(2));
+    // `-j 0` is "one a CPU", as in ripgrep (issue 24 / 22).
+    let auto = run(&["-j", "0", "--json", d], b"");
+    assert_eq!(auto.status.code(), Some(0));
+    assert_eq!(auto.stdout, one.stdout);
 }
 
 #[test]

@@ -8,6 +8,7 @@ use std::io::{self, BufRead, Write};
 use urlgrep_formats::warc::WarcExtractor;
 
 use super::{Problems, Shared};
+use crate::input::Name;
 use crate::printer::{Batch, Origin};
 
 impl<W: Write> Shared<'_, W> {
@@ -15,7 +16,7 @@ impl<W: Write> Shared<'_, W> {
     pub(super) fn scan_warc<R: BufRead>(
         &self,
         index: usize,
-        path: &str,
+        path: &Name,
         reader: R,
         batch: &mut Batch,
         problems: &mut Problems,
@@ -25,7 +26,7 @@ impl<W: Write> Shared<'_, W> {
             let rec = match rec {
                 Ok(rec) => rec,
                 Err(e) => {
-                    self.report.error(path, e);
+                    self.report.error(&path.text, e);
                     continue;
                 }
             };

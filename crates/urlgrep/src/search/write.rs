@@ -8,6 +8,7 @@ use std::sync::atomic::Ordering;
 
 use super::Shared;
 use crate::config::Output;
+use crate::input::Name;
 use crate::ordered::{Writer, HOLD_AT};
 use crate::printer::Batch;
 
@@ -29,14 +30,14 @@ impl<W: Write> Shared<'_, W> {
     /// Hands the file's last batch over, and writes every finished file
     /// whose turn has come. Finished files wait together up to
     /// [`HOLD_AT`]; past that this worker waits for its file's turn.
-    pub(super) fn finish(&self, index: usize, path: &str, batch: Batch) {
+    pub(super) fn finish(&self, index: usize, path: &Name, batch: Batch) {
         self.progress.file_done(&self.bytes);
         let mut ordered = self.ordered.lock();
         if ordered.pending_bytes + batch.buf.len() > HOLD_AT {
             ordered = self.ordered.wait_turn(ordered, index, || self.stopped());
         }
         ordered.pending_bytes += batch.buf.len();
-        ordered.pending.insert(index, (path.to_string(), batch));
+        ordered.pending.insert(index, (path.clone(), batch));
         while let Some((path, mut batch)) = {
             let next = ordered.next;
             ordered.pending.remove(&next)
