@@ -215,9 +215,7 @@ impl<'h> Window<'h> {
         // reads differently: the whole reading decides.
         // A scheme whose name and colon alone reach `max_len` leaves no room
         // for a URL (issue 24: `--scheme abcdefghijklmnop --max-len 16`).
-        let Some(after_colon) = hay.get(s + scheme_len + 1..limit) else {
-            return None;
-        };
+        let after_colon = hay.get(s + scheme_len + 1..limit)?;
         let slashes = after_colon.starts_with(b"//");
         if run.covers(s) || !(slashes && adm.takes_slashes()) {
             let found = run.end(hay, s, limit);
