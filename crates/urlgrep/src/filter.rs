@@ -150,7 +150,7 @@ mod tests {
         let cfg = Config::new(args).expect("config");
         let (filter, printer) = (Filter::new(&cfg), Printer::new(&cfg));
         let origin = Origin {
-            path: "-",
+            path: &crate::input::Source::Stdin.name(),
             record: None,
         };
         let mut batch = Batch::default();
