@@ -23,6 +23,7 @@ mod progress;
 mod report;
 mod search;
 mod source;
+mod startup;
 
 use args::{Args, Generate};
 use config::Config;
@@ -128,28 +129,13 @@ fn written(result: io::Result<()>) -> ExitCode {
     }
 }
 
-/// Whether standard output was open when urlgrep started. Rust's runtime
-/// puts `/dev/null` on a closed descriptor 1, read-write, before `main`;
-/// a shell's `>/dev/null` opens it write-only. So on Linux, descriptor 1
-/// on `/dev/null` read-write means the caller closed it (`>&-`), where
-/// grep says "write error: Bad file descriptor".
+/// Whether standard output was open when urlgrep started: Rust's runtime
+/// puts `/dev/null` on a closed descriptor 1 before `main`, so writes to
+/// it vanish without a word (`urlgrep f >&-` printed nothing and exited
+/// 0, issue 24); grep says "write error: Bad file descriptor".
 fn stdout_open() -> io::Result<()> {
-    #[cfg(target_os = "linux")]
-    {
-        let null = std::fs::read_link("/proc/self/fd/1")
-            .is_ok_and(|p| p == std::path::Path::new("/dev/null"));
-        // `flags:` in octal; the access mode is its low two bits (2: O_RDWR).
-        let read_write = || {
-            std::fs::read_to_string("/proc/self/fdinfo/1").is_ok_and(|info| {
-                info.lines()
-                    .find_map(|l| l.strip_prefix("flags:"))
-                    .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-                    .is_some_and(|f| f & 3 == 2)
-            })
-        };
-        if null && read_write() {
-            return Err(io::Error::from_raw_os_error(9)); // EBADF
-        }
+    if startup::stdout_was_closed() {
+        return Err(io::Error::from_raw_os_error(9)); // EBADF
     }
     Ok(())
 }

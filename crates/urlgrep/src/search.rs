@@ -180,6 +180,15 @@ impl<W: Write> Shared<'_, W> {
             Reading::Html => self.add_html(index, &origin, &opened.whole()?, batch),
             Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
         }
+        if let Some((size, read)) = opened.shrank() {
+            // logrotate's copytruncate, say: what was read is searched.
+            self.report.warning(
+                &path.text,
+                format_args!(
+                    "the file shrank while it was read: {read} of its {size} bytes searched"
+                ),
+            );
+        }
         Ok(())
     }
 

@@ -199,3 +199,32 @@ fn silent_failures_are_errors() {
         assert!(stdout(&o).is_empty());
     }
 }
+
+/// Failure 4: a mapped file truncated while it was searched (logrotate's
+/// copytruncate) killed urlgrep with SIGBUS and no message. Files are
+/// read, so the search ends where the file now ends, and says so.
+#[test]
+fn file_truncated_while_read() {
+    let dir = tmp("truncated");
+    let path = dir.join("app.log");
+    let line = "2026-11-25 12:00:00 GET http://t.example/some/path?q=1 200\n";
+    std::fs::write(&path, line.repeat((32 << 20) / line.len())).unwrap();
+    let child = Command::new(BIN)
+        .args(["-c", "-j1", path.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    File::create(&path).unwrap(); // truncates it to 0 bytes
+    let out = child.wait_with_output().unwrap();
+    // Exited, not killed by a signal.
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let err = stderr(&out);
+    // The read may have ended before the truncation on a fast machine;
+    // if it did not, the file is named.
+    if !err.is_empty() {
+        assert!(err.contains("app.log: warning: the file shrank"), "{err}");
+    }
+}
