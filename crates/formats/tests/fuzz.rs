@@ -8,6 +8,8 @@ use std::path::Path;
 mod check;
 #[path = "../../../fuzz/checks/html.rs"]
 mod html_check;
+#[path = "../../../fuzz/checks/html_tags.rs"]
+mod html_tags;
 #[path = "../../../fuzz/checks/replay.rs"]
 mod replay;
 #[path = "../../../fuzz/checks/warc.rs"]
@@ -27,6 +29,14 @@ fn html_target_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     assert!(replay(&root.join("../../fuzz/seeds/html"), html_check::check) >= 5);
     replay(&root.join("tests/fuzz/html-target"), html_check::check);
+}
+
+/// The `html_tags` target's seeds (issue 24): tags of 65,026 attributes
+/// in every quoting, 65,026 nested `div`s, on a 256 KiB stack.
+#[test]
+fn html_tags_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(replay(&root.join("../../fuzz/seeds/html_tags"), html_tags::check) >= 7);
 }
 
 /// Found by the `mail` target in the old HTML reader (a slice inside a

@@ -1,5 +1,5 @@
 //! The search stage and the run around it. Each file goes through the
-//! stages in turn: source (`source.rs` opens it, mapped or streamed) →
+//! stages in turn: source (`source.rs` opens it and reads it as a stream) →
 //! search (here: one arm per format, SPEC §2.3, yielding records) →
 //! filter (`filter.rs`: which readings are printed) → format
 //! (`printer.rs`, `json.rs`: a file's batch) → write (`search/write.rs`
