@@ -45,6 +45,19 @@ pub struct Args {
     #[arg(short = 'c', long)]
     pub count: bool,
 
+    /// Print only the paths of files with at least one URL (one a line,
+    /// or NUL-terminated with -0).
+    #[arg(short = 'l', long, conflicts_with_all = ["count", "json", "files_without_match"])]
+    pub files_with_matches: bool,
+
+    /// Print only the paths of files without a URL.
+    #[arg(long, conflicts_with_all = ["count", "json"])]
+    pub files_without_match: bool,
+
+    /// Stop reading a file after N URLs (readings printed, before -u).
+    #[arg(short = 'm', long, value_name = "N")]
+    pub max_count: Option<u64>,
+
     /// Print each distinct URL once; the first occurrence wins.
     #[arg(short = 'u', long)]
     pub unique: bool,
@@ -81,13 +94,15 @@ pub struct Args {
     #[arg(long)]
     pub redact: bool,
 
-    /// The longest URL read, in bytes; longer runs are cut there.
-    #[arg(long, value_name = "BYTES")]
-    pub max_len: Option<usize>,
+    /// The longest URL read, in bytes (16 to 16 MiB); longer runs are cut
+    /// there.
+    #[arg(long, value_name = "BYTES", allow_negative_numbers = true)]
+    pub max_len: Option<String>,
 
-    /// Number of files searched at once (default: the number of CPUs).
-    #[arg(short = 'j', long, value_name = "N")]
-    pub threads: Option<usize>,
+    /// Number of files searched at once (default, or 0: the number of
+    /// CPUs).
+    #[arg(short = 'j', long, value_name = "N", allow_negative_numbers = true)]
+    pub threads: Option<i64>,
 
     /// When to colour paths and line numbers (`NO_COLOR` turns `auto` off).
     #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
@@ -117,9 +132,37 @@ pub struct Args {
     )]
     pub mail: Option<Mail>,
 
-    /// Do not warn about mail parts that could not be decoded.
+    /// Print nothing; exit 0 at the first URL found, 1 if there is none
+    /// (grep's -q).
     #[arg(short = 'q', long)]
     pub quiet: bool,
+
+    /// Do not warn about mail parts, archive records or files read only
+    /// in part (the meaning -q had before 0.2).
+    #[arg(long)]
+    pub no_warnings: bool,
+
+    /// Search hidden files and directories (names starting with `.`).
+    #[arg(long = "hidden", short = '.')]
+    pub hidden: bool,
+
+    /// Do not skip what .gitignore, .ignore and .rgignore files name.
+    #[arg(long)]
+    pub no_ignore: bool,
+
+    /// Follow symbolic links while walking a directory.
+    #[arg(short = 'L', long)]
+    pub follow: bool,
+
+    /// Search only paths matching GLOB, or skip them with `!GLOB`
+    /// (repeatable; ripgrep's -g).
+    #[arg(short = 'g', long = "glob", value_name = "GLOB", action = ArgAction::Append)]
+    pub globs: Vec<String>,
+
+    /// Search binary files found in a directory walk too (named files are
+    /// always searched).
+    #[arg(short = 'a', long)]
+    pub text: bool,
 
     /// Print a man page or a shell completion script, then exit.
     #[arg(long, value_enum, value_name = "WHAT", exclusive = true)]

@@ -29,6 +29,11 @@ pub enum Output {
     Json,
     /// `-c`: the number of URLs per file.
     Count,
+    /// `-l` (`true`) or `--files-without-match`: the paths of files with
+    /// (without) URLs.
+    Files(bool),
+    /// `-q`: nothing; the run stops at the first URL.
+    Quiet,
 }
 
 /// Which matches and readings are kept.
@@ -66,8 +71,14 @@ pub struct Config {
     pub extractor: Extractor,
     /// `--format`, or the deprecated `--mail` mapped to it.
     pub format: Format,
-    /// `--quiet`: no warnings about undecodable mail parts.
-    pub quiet: bool,
+    /// `--no-warnings`: no warnings about undecodable parts.
+    pub no_warnings: bool,
+    /// `-m`: at most this many records a file.
+    pub max_count: Option<u64>,
+    /// How directories are walked.
+    pub walk: crate::input::Walk,
+    /// `-a`: binary files found in a walk are searched too.
+    pub text: bool,
     /// Warnings about the flags themselves (a `-j` capped), printed once.
     pub notes: Vec<String>,
 }
@@ -98,23 +109,31 @@ impl Config {
         } else {
             args.with_filename || several
         };
-        let output = if args.json {
+        let output = if args.quiet {
+            Output::Quiet
+        } else if args.json {
             Output::Json
         } else if args.count {
             Output::Count
+        } else if args.files_with_matches || args.files_without_match {
+            Output::Files(args.files_with_matches)
         } else {
             Output::Plain
         };
 
         let mut builder = Extractor::builder();
         builder.join(args.join == crate::args::Join::Auto);
-        if let Some(n) = args.max_len {
-            if !(16..=MAX_MAX_LEN).contains(&n) {
-                return Err(format!(
-                    "invalid --max-len {n}: expected 16 to {MAX_MAX_LEN} bytes"
-                ));
-            }
-            builder.max_len(n);
+        // Read here, not by clap, so that every bad value (`-1`, `2^64`,
+        // `x`) gets the same message naming the flag.
+        if let Some(n) = &args.max_len {
+            match n.trim().parse::<usize>() {
+                Ok(n) if (16..=MAX_MAX_LEN).contains(&n) => builder.max_len(n),
+                _ => {
+                    return Err(format!(
+                        "invalid --max-len {n}: expected 16 to {MAX_MAX_LEN} bytes"
+                    ))
+                }
+            };
         }
         let schemes = if args.scheme.is_empty() {
             None
@@ -160,17 +179,23 @@ impl Config {
 
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
         let mut notes = Vec::new();
-        let threads = match args.threads {
+        let threads = match args.threads.map(usize::try_from) {
+            Some(Err(_)) => {
+                let n = args.threads.unwrap_or_default();
+                return Err(format!(
+                    "invalid -j/--threads {n}: expected 0 (one a CPU) or more"
+                ));
+            }
             // `-j 0` is "as many as the CPUs", as in ripgrep.
-            Some(0) | None => cpus,
-            Some(n) if n > thread_cap(cpus) => {
+            Some(Ok(0)) | None => cpus,
+            Some(Ok(n)) if n > thread_cap(cpus) => {
                 notes.push(format!(
                     "-j {n}: using {} threads ({THREADS_PER_CPU} per CPU, at least {MIN_CAP})",
                     thread_cap(cpus)
                 ));
                 thread_cap(cpus)
             }
-            Some(n) => n,
+            Some(Ok(n)) => n,
         };
         let stdout_tty = std::io::stdout().is_terminal();
         let color = match args.color {
@@ -206,7 +231,19 @@ impl Config {
             progress,
             extractor,
             format: args.mail.map_or(args.format, Format::from),
-            quiet: args.quiet,
+            no_warnings: args.no_warnings,
+            // `-l` needs one URL a file to say yes.
+            max_count: match output {
+                Output::Files(_) => Some(args.max_count.unwrap_or(1).min(1)),
+                _ => args.max_count,
+            },
+            walk: crate::input::Walk {
+                hidden: args.hidden,
+                no_ignore: args.no_ignore,
+                follow: args.follow,
+                globs: args.globs.clone(),
+            },
+            text: args.text,
             notes,
         })
     }

@@ -1,11 +1,12 @@
 //! Inputs: the files to search, in order (SPEC §2.1: paths as given,
-//! directories recursively in name order). Opening one is `source.rs`'s
-//! job.
+//! directories recursively in name order, walked as ripgrep walks them).
+//! Opening one is `source.rs`'s job.
 
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use walkdir::WalkDir;
+use ignore::overrides::OverrideBuilder;
+use ignore::WalkBuilder;
 
 use crate::config::Input;
 
@@ -14,6 +15,8 @@ use crate::config::Input;
 pub struct Job {
     pub index: usize,
     pub source: Source,
+    /// Found by walking a directory, not named: a binary file is skipped.
+    pub walked: bool,
 }
 
 /// Where a job's bytes come from.
@@ -69,44 +72,116 @@ fn path_bytes(p: &std::path::Path) -> Vec<u8> {
     p.to_string_lossy().into_owned().into_bytes()
 }
 
-/// The files of `inputs` in order: each path as given, and a directory's
-/// regular files recursively in name order, hidden ones too. Symbolic
-/// links are followed as `grep -R` does; walkdir detects loops, which are
-/// reported rather than followed.
-pub fn jobs(inputs: &[Input]) -> impl Iterator<Item = Job> + Send + '_ {
-    inputs
-        .iter()
-        .flat_map(|input| -> Box<dyn Iterator<Item = Source> + Send> {
-            match input {
-                Input::Stdin => Box::new(std::iter::once(Source::Stdin)),
-                Input::Path(p) if p.is_dir() => Box::new(walk(p.clone())),
-                Input::Path(p) => Box::new(std::iter::once(Source::File(p.clone()))),
-            }
-        })
-        .enumerate()
-        .map(|(index, source)| Job { index, source })
+/// How a directory is walked (ripgrep's rules, by its own `ignore`
+/// crate): `.gitignore` (inside a git repository), `.ignore` and
+/// `.rgignore` files and hidden files skip what they name unless
+/// `--no-ignore` / `--hidden`; `-g` globs keep (or, with `!`, drop) paths;
+/// symbolic links are followed only with `-L`.
+#[derive(Debug, Clone, Default)]
+pub struct Walk {
+    pub hidden: bool,
+    pub no_ignore: bool,
+    pub follow: bool,
+    pub globs: Vec<String>,
 }
 
-fn walk(root: PathBuf) -> impl Iterator<Item = Source> + Send {
-    WalkDir::new(&root)
-        .follow_links(true)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(move |entry| match entry {
-            Ok(e) if e.file_type().is_file() => Some(Source::File(e.into_path())),
-            Ok(_) => None,
-            Err(e) => {
-                let path = e.path().map_or_else(|| root.clone(), |p| p.to_path_buf());
-                let err = match e.loop_ancestor() {
-                    Some(a) => io::Error::other(format!(
-                        "symbolic link loop to {}, not followed",
-                        a.display()
-                    )),
-                    None => e
-                        .into_io_error()
-                        .unwrap_or_else(|| io::Error::other("cannot be listed")),
-                };
-                Some(Source::Error(path, err))
-            }
+/// The files of `inputs` in order: each path as given, and a directory's
+/// files recursively in name order, as [`Walk`] says. Errors (a loop of
+/// symbolic links with `-L`, a directory that cannot be listed) are
+/// reported when their turn comes.
+pub fn jobs<'a>(inputs: &'a [Input], walk: &'a Walk) -> impl Iterator<Item = Job> + Send + 'a {
+    inputs
+        .iter()
+        .flat_map(
+            move |input| -> Box<dyn Iterator<Item = (Source, bool)> + Send> {
+                match input {
+                    Input::Stdin => Box::new(std::iter::once((Source::Stdin, false))),
+                    Input::Path(p) if p.is_dir() => Box::new(walk_dir(p, walk)),
+                    Input::Path(p) => Box::new(std::iter::once((Source::File(p.clone()), false))),
+                }
+            },
+        )
+        .enumerate()
+        .map(|(index, (source, walked))| Job {
+            index,
+            source,
+            walked,
         })
+}
+
+/// The files under `root`, each with `true` (found by the walk, so a
+/// binary one is skipped unless `-a`).
+fn walk_dir(root: &Path, walk: &Walk) -> impl Iterator<Item = (Source, bool)> + Send {
+    let mut builder = WalkBuilder::new(root);
+    builder
+        .hidden(!walk.hidden)
+        .ignore(!walk.no_ignore)
+        .git_ignore(!walk.no_ignore)
+        .git_global(!walk.no_ignore)
+        .git_exclude(!walk.no_ignore)
+        .parents(!walk.no_ignore)
+        .follow_links(walk.follow)
+        .sort_by_file_name(|a, b| a.cmp(b));
+    if !walk.no_ignore {
+        builder.add_custom_ignore_filename(".rgignore");
+    }
+    let overrides = globs(root, &walk.globs);
+    let root = root.to_path_buf();
+    let failed = match overrides {
+        Ok(o) => {
+            builder.overrides(o);
+            None
+        }
+        Err(e) => Some((Source::Error(root.clone(), e), false)),
+    };
+    let walker = failed.is_none().then(|| builder.build());
+    failed.into_iter().chain(
+        walker
+            .into_iter()
+            .flatten()
+            .filter_map(move |entry| match entry {
+                Ok(e) if e.file_type().is_some_and(|t| t.is_file()) => {
+                    Some((Source::File(e.into_path()), true))
+                }
+                Ok(_) => None,
+                Err(e) => Some((Source::Error(error_path(&e, &root), walk_error(e)), false)),
+            }),
+    )
+}
+
+/// `-g` globs as ripgrep reads them: a path must match one that does not
+/// start with `!`, if any, and none that does.
+fn globs(root: &Path, globs: &[String]) -> io::Result<ignore::overrides::Override> {
+    let mut b = OverrideBuilder::new(root);
+    for g in globs {
+        b.add(g)
+            .map_err(|e| io::Error::other(format!("invalid -g glob {g:?}: {e}")))?;
+    }
+    b.build().map_err(io::Error::other)
+}
+
+/// The path an error of the walk is about.
+fn error_path(e: &ignore::Error, root: &Path) -> PathBuf {
+    match e {
+        ignore::Error::WithPath { path, .. } => path.clone(),
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
+            error_path(err, root)
+        }
+        ignore::Error::Loop { child, .. } => child.clone(),
+        _ => root.to_path_buf(),
+    }
+}
+
+fn walk_error(e: ignore::Error) -> io::Error {
+    match e {
+        ignore::Error::Loop { ancestor, .. } => io::Error::other(format!(
+            "symbolic link loop to {}, not followed",
+            ancestor.display()
+        )),
+        ignore::Error::WithPath { err, .. } | ignore::Error::WithDepth { err, .. } => {
+            walk_error(*err)
+        }
+        ignore::Error::Io(e) => e,
+        other => io::Error::other(other.to_string()),
+    }
 }

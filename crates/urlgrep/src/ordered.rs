@@ -80,6 +80,8 @@ pub struct Writer<W> {
     /// `-u`: every URL written so far.
     pub seen: Option<HashSet<Box<str>>>,
     pub printed: u64,
+    /// Paths written by `-l` or `--files-without-match`.
+    pub listed: u64,
     /// Records of the file being written, for `-c`.
     pub head_count: u64,
     /// The first write error; later writes are skipped.

@@ -23,9 +23,14 @@ pub struct Batch {
     pub keys: Vec<(Box<str>, usize)>,
     /// Records in this batch.
     pub records: u64,
+    /// Records of the file so far, in every batch (`-m`).
+    pub taken: u64,
+    /// The file was skipped (binary, in a walk).
+    pub skipped: bool,
 }
 
 impl Batch {
+    /// Empties the batch once written; `taken` counts on.
     pub fn clear(&mut self) {
         self.buf.clear();
         self.keys.clear();
@@ -110,6 +115,17 @@ impl<'c> Printer<'c> {
             buf.extend_from_slice(text);
         }
         buf.push(sep);
+    }
+
+    /// The `-l` / `--files-without-match` line of a file with `n` URLs,
+    /// if it is listed.
+    pub fn files_line(&self, with: bool, path: &Name, n: u64, out: &mut Vec<u8>) -> bool {
+        if (n > 0) != with {
+            return false;
+        }
+        out.extend_from_slice(&path.bytes);
+        out.push(if self.cfg.null { b'\0' } else { b'\n' });
+        true
     }
 
     /// The `-c` line of a file.

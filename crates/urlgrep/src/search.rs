@@ -57,16 +57,18 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
             out,
             seen: cfg.unique.then(HashSet::new),
             printed: 0,
+            listed: 0,
             head_count: 0,
             write_error: None,
         }),
         bytes: AtomicU64::new(0),
         files: AtomicU64::new(0),
-        report: Report::new(cfg.quiet),
+        report: Report::new(cfg.no_warnings),
+        found: AtomicBool::new(false),
         stop: AtomicBool::new(false),
         progress: Progress::new(cfg.progress),
     };
-    let jobs = input::jobs(&cfg.inputs);
+    let jobs = input::jobs(&cfg.inputs, &cfg.walk);
     if cfg.threads == 1 {
         jobs.for_each(|job| shared.search(job));
     } else {
@@ -81,10 +83,15 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     shared.progress.finish();
     let mut ordered = shared.ordered.into_inner();
     let flushed = ordered.writer.out.flush();
+    let printed = match cfg.output {
+        Output::Quiet => u64::from(shared.found.into_inner()),
+        Output::Files(_) => ordered.writer.listed,
+        _ => ordered.writer.printed,
+    };
     let mut summary = Summary {
         files: shared.files.into_inner(),
         bytes: shared.bytes.into_inner(),
-        printed: ordered.writer.printed,
+        printed,
         errors: shared.report.failed(),
         closed: false,
     };
@@ -107,8 +114,11 @@ struct Shared<'c, W> {
     bytes: AtomicU64,
     files: AtomicU64,
     report: Report,
-    /// Set when output failed: no point searching further.
+    /// Set when output failed, or `-q` found a URL: no point searching
+    /// further.
     stop: AtomicBool,
+    /// Whether any record was kept (`-q` writes none).
+    found: AtomicBool,
     progress: Progress,
 }
 
@@ -172,7 +182,15 @@ impl<W: Write> Shared<'_, W> {
         self.files.fetch_add(1, Ordering::Relaxed);
         let ex = &self.cfg.extractor;
         let index = job.index;
-        match reading(self.cfg.format, ex, opened.head()?) {
+        let head = opened.head()?;
+        let how = reading(self.cfg.format, ex, head);
+        if job.walked && !self.cfg.text && how == Reading::Text && binary(head) {
+            // As ripgrep: a walk skips binary files, and lists them under
+            // neither -l nor --files-without-match.
+            batch.skipped = true;
+            return Ok(());
+        }
+        match how {
             Reading::Text => opened.text(ex, &mut |r| self.add(index, &origin, r, batch))?,
             Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
                 self.add_message(index, path, &msg, batch, problems)
@@ -223,8 +241,22 @@ impl<W: Write> Shared<'_, W> {
     /// Adds the records of `m`, handing a full batch to the writer when it
     /// is this file's turn; false when the output is gone.
     fn add(&self, index: usize, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) -> bool {
-        self.filter
-            .each(m, &mut |url| self.printer.add(origin, m, url, batch));
+        let max = self.cfg.max_count.unwrap_or(u64::MAX);
+        self.filter.each(m, &mut |url| {
+            if batch.taken < max {
+                batch.taken += 1;
+                self.printer.add(origin, m, url, batch);
+            }
+        });
+        if batch.taken > 0 && self.cfg.output == Output::Quiet {
+            // `-q`: the answer is known.
+            self.found.store(true, Ordering::Relaxed);
+            self.stop.store(true, Ordering::Relaxed);
+            return false;
+        }
+        if batch.taken >= max {
+            return false; // `-m`: this file is done
+        }
         let flush_at = if self.cfg.line_buffered { 1 } else { FLUSH_AT };
         if batch.buf.len() >= flush_at || batch.keys.len() >= flush_at / 64 {
             if self.stop.load(Ordering::Relaxed) {
@@ -235,6 +267,13 @@ impl<W: Write> Shared<'_, W> {
         }
         true
     }
+}
+
+/// Whether the first bytes of a file hold a NUL, as ripgrep tells a
+/// binary file; UTF-16 text (a byte-order mark first) is not binary.
+fn binary(head: &[u8]) -> bool {
+    let utf16 = head.starts_with(&[0xff, 0xfe]) || head.starts_with(&[0xfe, 0xff]);
+    !utf16 && memchr::memchr(0, head).is_some()
 }
 
 /// In debug builds only, `URLGREP_DEBUG_PANIC=PATH` panics while

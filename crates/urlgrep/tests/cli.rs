@@ -449,15 +449,18 @@ fn directories_are_searched_recursively_in_name_order() {
         std::fs::write(path, format!("{url}\n")).unwrap();
     }
     let d = dir.to_str().unwrap();
-    let want = [
-        format!("{d}/.hidden:http://hidden.example/"),
+    let mut want = vec![
         format!("{d}/a/c/y.txt:http://acy.example/"),
         format!("{d}/a/z.txt:http://az.example/"),
         format!("{d}/b.txt:http://b.example/"),
         format!("{d}/c.txt:http://c.example/"),
     ];
+    // Hidden files are skipped, as ripgrep skips them (issue 22).
     assert_eq!(lines(&run(&[d], b"")), want);
     assert_eq!(lines(&run(&["-j", "3", d], b"")), want);
+    want.insert(0, format!("{d}/.hidden:http://hidden.example/"));
+    assert_eq!(lines(&run(&["--hidden", d], b"")), want);
+    assert_eq!(lines(&run(&["--hidden", "-j", "3", d], b"")), want);
 }
 
 #[test]
@@ -497,10 +500,12 @@ fn unreadable_files_are_named_and_the_rest_searched() {
     let dir = tmp("unreadable");
     std::fs::write(dir.join("a.txt"), "http://a.example/\n").unwrap();
     std::fs::write(dir.join("c.txt"), "http://c.example/\n").unwrap();
-    // A dangling link: listed in the directory, cannot be opened.
+    // A dangling link: listed in the directory, cannot be opened (links
+    // are followed with -L only, as ripgrep; without it, it is skipped).
     std::os::unix::fs::symlink(dir.join("missing"), dir.join("b.txt")).unwrap();
     let d = dir.to_str().unwrap();
-    let o = run(&[d], b"");
+    assert_eq!(run(&[d], b"").status.code(), Some(0));
+    let o = run(&["-L", d], b"");
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         lines(&o),
@@ -537,7 +542,12 @@ fn symlink_loops_are_not_followed() {
     std::fs::create_dir(dir.join("sub")).unwrap();
     std::fs::write(dir.join("sub/a.txt"), "http://a.example/\n").unwrap();
     std::os::unix::fs::symlink(&dir, dir.join("sub/up")).unwrap();
+    // Links are not followed unless -L (as ripgrep); with -L the loop is
+    // found and named.
     let o = run(&["--no-filename", dir.to_str().unwrap()], b"");
+    assert_eq!(lines(&o), ["http://a.example/"]);
+    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    let o = run(&["--no-filename", "-L", dir.to_str().unwrap()], b"");
     assert_eq!(lines(&o), ["http://a.example/"]);
     assert!(stderr(&o).contains("loop"), "{}", stderr(&o));
 }

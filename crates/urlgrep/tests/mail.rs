@@ -249,7 +249,7 @@ http://truncated.example/\n";
         "{err}"
     );
     assert_eq!(o.status.code(), Some(0));
-    let quiet = run(&["--json", "--quiet"], bad.as_bytes());
+    let quiet = run(&["--json", "--no-warnings"], bad.as_bytes());
     assert_eq!(quiet.stderr, b"");
     assert_eq!(records(&quiet).len(), 3);
 }

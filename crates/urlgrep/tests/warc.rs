@@ -122,7 +122,7 @@ fn undecodable_records_warn_once_and_quiet_silences() {
     );
     assert!(err.trim_end().ends_with("(and 1 more)"), "{err}");
     assert_eq!(o.status.code(), Some(0));
-    let quiet = run(&["-q"], warc.as_bytes());
+    let quiet = run(&["--no-warnings"], warc.as_bytes());
     assert_eq!(stderr(&quiet), "");
     assert_eq!(common::lines(&quiet), common::lines(&o));
 }

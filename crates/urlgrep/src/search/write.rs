@@ -45,12 +45,20 @@ impl<W: Write> Shared<'_, W> {
             let o = &mut *ordered;
             o.pending_bytes -= batch.buf.len();
             o.writer.write(&mut batch, self.cfg.line_buffered);
-            if self.cfg.output == Output::Count {
-                let mut line = Vec::new();
-                self.printer
-                    .count_line(&path, o.writer.head_count, &mut line);
-                o.writer.raw(&line);
+            let mut line = Vec::new();
+            match self.cfg.output {
+                Output::Count => self
+                    .printer
+                    .count_line(&path, o.writer.head_count, &mut line),
+                Output::Files(with) if !batch.skipped => {
+                    let n = o.writer.head_count;
+                    if self.printer.files_line(with, &path, n, &mut line) {
+                        o.writer.listed += 1;
+                    }
+                }
+                _ => {}
             }
+            o.writer.raw(&line);
             o.writer.head_count = 0;
             o.next += 1;
         }
