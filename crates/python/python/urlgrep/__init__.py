@@ -47,7 +47,8 @@ def find_urls(text: Text) -> list[str]:
 
 def finditer(text: Text) -> Iterator[Match]:
     """The matches of ``text`` (``Extractor().finditer``): ``str`` indices
-    for a ``str``, byte offsets for ``bytes``."""
+    for a ``str``, byte offsets for ``bytes``. Lazy: a large text is
+    searched a few thousand matches ahead of the caller."""
     return _default.finditer(text)
 
 
