@@ -9,7 +9,7 @@
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, ErrorKind, Read};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -55,7 +55,7 @@ pub(crate) struct Held {
 enum Source {
     Done,
     Warc(Box<(RecordReader<Reader>, WarcExtractor)>),
-    Mbox(Box<(MboxReader<Reader>, MailExtractor)>),
+    Mbox(Box<(MboxReader<Reader>, MailExtractor, Slot)>),
     Feed(Feed),
 }
 
@@ -176,27 +176,30 @@ impl ScanIter {
             let wx = WarcExtractor::new(opts.extractor.clone());
             Source::Warc(Box::new((RecordReader::new(Box::new(raw)), wx)))
         } else {
-            let mut reader: Reader = if head.starts_with(&[0x1f, 0x8b]) {
-                Box::new(BufReader::with_capacity(
-                    256 * 1024,
-                    MultiGzDecoder::new(raw),
-                ))
+            let decoded: Box<dyn Read + Send> = if head.starts_with(&[0x1f, 0x8b]) {
+                Box::new(MultiGzDecoder::new(raw))
             } else {
                 Box::new(raw)
             };
+            let failed = Slot::default();
+            let mut reader: Reader = Box::new(BufReader::with_capacity(
+                256 * 1024,
+                EndAtError::new(decoded, failed.clone()),
+            ));
             let format = format_of(opts, reader.fill_buf()?);
             if format == DocFormat::Mbox {
                 let mx = MailExtractor::new(opts.extractor.clone());
-                Source::Mbox(Box::new((MboxReader::new(reader), mx)))
+                Source::Mbox(Box::new((MboxReader::new(reader), mx, failed)))
             } else {
                 let mut bytes = Vec::new();
+                // Fails only if interrupted: other errors end the input.
                 py.detach(|| reader.read_to_end(&mut bytes))?;
                 let held = Held {
                     bytes: Arc::new(bytes),
                     format,
                     input: Input::File,
                     path: Some(name),
-                    after: None,
+                    after: failed.take(),
                 };
                 return ScanIter::over(py, opts, held, errors);
             }
@@ -207,6 +210,65 @@ impl ScanIter {
         Ok(ScanIter {
             state: Mutex::new(st),
         })
+    }
+}
+
+/// Where [`EndAtError`] leaves the error it met.
+#[derive(Clone, Default)]
+struct Slot(Arc<Mutex<Option<Damage>>>);
+
+impl Slot {
+    fn take(&self) -> Option<Damage> {
+        self.0.lock().ok()?.take()
+    }
+}
+
+/// A reader that ends where its input fails (a gzip stream with junk
+/// after it, a read error), keeping the error in a [`Slot`]: the mbox
+/// reader and `read_to_end` then take all that was read before it, and
+/// the damage is reported after its matches (issue 24: nothing decoded
+/// was yielded, even with `errors="ignore"`).
+struct EndAtError<R> {
+    inner: R,
+    failed: Slot,
+    read: u64,
+    done: bool,
+}
+
+impl<R> EndAtError<R> {
+    fn new(inner: R, failed: Slot) -> Self {
+        EndAtError {
+            inner,
+            failed,
+            read: 0,
+            done: false,
+        }
+    }
+}
+
+impl<R: Read> Read for EndAtError<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.done {
+            return Ok(0);
+        }
+        match self.inner.read(buf) {
+            Ok(n) => {
+                self.read += n as u64;
+                Ok(n)
+            }
+            Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
+            Err(e) => {
+                self.done = true;
+                if let Ok(mut slot) = self.failed.0.lock() {
+                    *slot = Some(Damage {
+                        what: "input",
+                        offset: self.read,
+                        message: format!("{e} (the bytes before it were searched)"),
+                    });
+                }
+                Ok(0)
+            }
+        }
     }
 }
 
@@ -223,7 +285,11 @@ fn read_one(source: &mut Source, opts: &Options, out: &mut Vec<Piece>) -> bool {
             },
         },
         Source::Mbox(b) => match b.0.next() {
-            None => return false,
+            None => {
+                out.extend(b.2.take().map(Piece::Damage));
+                return false;
+            }
+            // Reading never fails (EndAtError); splitting might.
             Some(Err(e)) => {
                 out.push(Piece::Damage(Damage {
                     what: "mbox",

@@ -53,7 +53,10 @@ def finditer(text: Text) -> Iterator[Match]:
 
 
 def scan_path(path: Union[str, "os.PathLike[str]"], errors: str = "warn") -> Iterator[Match]:
-    """The matches of a file: mail, HTML, WARC or text, gzip undone."""
+    """The matches of a file: mail, HTML, WARC or text, gzip undone. A
+    WARC record that cannot be read, or a file that cannot be read to its
+    end, is warned about, raised or passed over as ``errors`` says
+    (``"warn"``, ``"raise"``, ``"ignore"``), after the matches before it."""
     return _default.scan_path(path, errors)
 
 

@@ -27,9 +27,11 @@ class ParseError(UrlgrepError, ValueError):
 class RecordError(UrlgrepError):
     """A WARC record that could not be read (truncated or corrupt), raised
     with ``errors="raise"``: ``offset`` is the byte offset of the record,
-    or of its gzip member, in ``path``; ``what`` names what could not be
-    read. Raised where the iteration reaches it, after the matches before
-    it."""
+    or of its gzip member, in ``path``. Also an input that could not be
+    read to its end (``what`` is ``"input"``: a gzip stream with junk
+    after it, a read error): ``offset`` is then how many bytes (decoded)
+    were read, and those were searched. Raised where the iteration
+    reaches it, after the matches before it."""
 
     def __init__(self, offset: int, message: str, path: str = "", what: str = "WARC record") -> None:
         where = f"{path}: " if path else ""
@@ -41,5 +43,6 @@ class RecordError(UrlgrepError):
 
 
 class RecordWarning(UserWarning):
-    """A WARC record that could not be read, with ``errors="warn"`` (the
-    default): the next records are still read."""
+    """A WARC record (or the rest of an input) that could not be read,
+    with ``errors="warn"`` (the default): the next records are still
+    read."""
