@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 use pyo3::types::{PyBytes, PyString};
@@ -14,7 +14,7 @@ use rayon::prelude::*;
 
 use crate::errors::value_error;
 use crate::matches::{Chars, Input};
-use crate::options::Options;
+use crate::options::{self, Options};
 use crate::scan::{Held, ScanIter};
 use crate::search::{format_of, urls};
 use crate::signals::{interruptible, SMALL};
@@ -155,23 +155,22 @@ impl PyExtractor {
     }
 
     /// `[self.find_urls(t) for t in texts]`, computed in parallel without
-    /// the GIL on `threads` threads (default: one per core). Ctrl-C stops
-    /// the batch at once.
+    /// the GIL on `threads` threads (default: rayon's, one per CPU).
+    /// `threads` must be 1 to 1024 (`ValueError` otherwise); above 4 per
+    /// CPU it is lowered to 4 per CPU. Ctrl-C stops the batch at once.
     #[pyo3(signature = (texts, threads=None))]
     fn extract_batch(
         &self,
         py: Python<'_>,
         texts: Vec<Bound<'_, PyAny>>,
-        threads: Option<usize>,
+        threads: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Vec<String>>> {
-        if threads == Some(0) {
-            return Err(PyValueError::new_err("threads must be at least 1"));
-        }
+        let threads = options::threads(threads)?;
         let texts = texts.iter().map(Text::new).collect::<PyResult<Vec<_>>>()?;
         let pool = threads
             .map(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build())
             .transpose()
-            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+            .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
         interruptible(py, |stop| {
             let run = || {
                 texts

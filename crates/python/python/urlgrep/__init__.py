@@ -61,5 +61,10 @@ def scan_path(path: Union[str, "os.PathLike[str]"], errors: str = "warn") -> Ite
 
 
 def extract_batch(texts: Iterable[Text], threads: int | None = None) -> list[list[str]]:
-    """``[find_urls(t) for t in texts]``, in parallel without the GIL."""
+    """``[find_urls(t) for t in texts]``, in parallel without the GIL.
+
+    ``threads``: ``None`` for one per CPU, else 1 to 1024 (``ValueError``
+    otherwise); above 4 per CPU it is lowered to 4 per CPU, since a
+    search does no I/O and more threads would only take turns. Ctrl-C
+    stops the batch at once with ``KeyboardInterrupt``."""
     return _default.extract_batch(list(texts), threads)
