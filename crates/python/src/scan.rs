@@ -192,7 +192,7 @@ impl ScanIter {
                 Source::Mbox(Box::new((MboxReader::new(reader), mx, failed)))
             } else {
                 let mut bytes = Vec::new();
-                // Fails only if interrupted: other errors end the input.
+                // A failed read ends the input here (EndAtError).
                 py.detach(|| reader.read_to_end(&mut bytes))?;
                 let held = Held {
                     bytes: Arc::new(bytes),
