@@ -32,10 +32,10 @@ impl Columns {
         };
         let mut c = Columns::default();
         let f = format_of(&ex.opts, bytes);
-        for h in hits(&ex.opts, bytes, f, &mut Vec::new()) {
+        for h in hits(&ex.opts, bytes, f) {
             let m = &h.r;
             let (url, err) = m.parse_partial();
-            let (start, end, _) = input.span(m);
+            let (start, end, _) = input.span(m, bytes);
             c.row.push(row);
             c.url.push(m.url().to_string());
             c.kind.push(m.kind().as_str());

@@ -4,6 +4,8 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+use crate::search::Damage;
+
 /// A `ValueError` for a bad option value.
 pub(crate) fn value_error(option: &str, got: &str, expected: &str) -> PyErr {
     PyValueError::new_err(format!("{option}={got:?}: expected {expected}"))
@@ -23,23 +25,24 @@ pub(crate) fn parse_error<'py>(
     class(py, "ParseError")?.call1((kind, offset, message))
 }
 
-/// A `urlgrep.errors.RecordError(offset, message, path)` to raise.
-pub(crate) fn record_error(py: Python<'_>, offset: u64, message: &str, path: &str) -> PyErr {
-    match class(py, "RecordError").and_then(|c| c.call1((offset, message, path))) {
+/// A `urlgrep.errors.RecordError(offset, message, path, what)` to raise.
+pub(crate) fn record_error(py: Python<'_>, d: &Damage, path: &str) -> PyErr {
+    let made = class(py, "RecordError").and_then(|c| {
+        let kw = pyo3::types::PyDict::new(py);
+        kw.set_item("what", d.what)?;
+        c.call((d.offset, &d.message, path), Some(&kw))
+    });
+    match made {
         Ok(e) => PyErr::from_value(e),
         Err(e) => e,
     }
 }
 
-/// Warns with `urlgrep.errors.RecordWarning` about a record not read.
-pub(crate) fn record_warning(
-    py: Python<'_>,
-    offset: u64,
-    message: &str,
-    path: &str,
-) -> PyResult<()> {
+/// Warns with `urlgrep.errors.RecordWarning` about a record (or the rest
+/// of an input) not read.
+pub(crate) fn record_warning(py: Python<'_>, d: &Damage, path: &str) -> PyResult<()> {
     let category = class(py, "RecordWarning")?;
-    let text = format!("{path}: WARC record at byte {offset}: {message}");
+    let text = format!("{path}: {} at byte {}: {}", d.what, d.offset, d.message);
     let c = std::ffi::CString::new(text).unwrap_or_default();
     PyErr::warn(py, &category, &c, 1)
 }

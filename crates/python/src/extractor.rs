@@ -1,6 +1,10 @@
 //! `urlgrep.Extractor`: the options, checked once, and the searches. The
-//! GIL is released while Rust searches; `extract_batch` searches its
-//! texts in parallel on a rayon pool.
+//! GIL is released while Rust searches, and Python's signals are looked
+//! at meanwhile (`signals.rs`); `extract_batch` searches its texts in
+//! parallel on a rayon pool.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -8,11 +12,12 @@ use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 use pyo3::types::{PyBytes, PyString};
 use rayon::prelude::*;
 
-use crate::errors::{record_error, record_warning, value_error};
-use crate::matches::{Chars, Input, PyMatch};
-use crate::options::Options;
-use crate::scan::ScanIter;
-use crate::search::{format_of, hits, urls};
+use crate::errors::value_error;
+use crate::matches::{Chars, Input};
+use crate::options::{self, Options};
+use crate::scan::{Held, ScanIter};
+use crate::search::{format_of, urls};
+use crate::signals::{interruptible, SMALL};
 
 /// Finds URLs the RFC 1738 way (SPEC §1); reuse one for many texts.
 #[pyclass(name = "Extractor", module = "urlgrep._urlgrep", frozen)]
@@ -58,6 +63,12 @@ impl Text {
     }
 }
 
+impl AsRef<[u8]> for Text {
+    fn as_ref(&self) -> &[u8] {
+        self.bytes()
+    }
+}
+
 fn check_errors(errors: &str) -> PyResult<()> {
     match errors {
         "warn" | "raise" | "ignore" => Ok(()),
@@ -84,16 +95,25 @@ impl PyExtractor {
     /// The URLs of `text` (`str` or `bytes`), in order.
     fn find_urls(&self, py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         let text = Text::new(text)?;
-        Ok(py.detach(|| {
+        let bytes = text.bytes();
+        let search = |stop: &AtomicBool| {
             let mut out = Vec::new();
-            urls(&self.opts, text.bytes(), &mut out);
+            urls(&self.opts, bytes, stop, &mut out);
             out
-        }))
+        };
+        if bytes.len() < SMALL {
+            return Ok(py.detach(|| search(&AtomicBool::new(false))));
+        }
+        interruptible(py, search)
     }
 
     /// The matches of `text`: `str` indices for a `str`, byte offsets for
-    /// `bytes`. A WARC record that cannot be read is warned about
-    /// (`errors="warn"`), raised (`"raise"`) or passed over (`"ignore"`).
+    /// `bytes`. Lazy: a large text is searched on a helper thread a few
+    /// thousand matches ahead of the caller, so memory stays bounded and
+    /// the first match comes before the whole text is searched. A WARC
+    /// record that cannot be read is warned about (`errors="warn"`),
+    /// raised when the iteration reaches it (`"raise"`) or passed over
+    /// (`"ignore"`).
     #[pyo3(signature = (text, errors="warn"))]
     fn finditer(
         &self,
@@ -103,68 +123,70 @@ impl PyExtractor {
     ) -> PyResult<ScanIter> {
         check_errors(errors)?;
         let text = Text::new(text)?;
-        let (found, bad) = py.detach(|| {
-            let mut bad = Vec::new();
-            let f = format_of(&self.opts, text.bytes());
-            (hits(&self.opts, text.bytes(), f, &mut bad), bad)
-        });
-        for e in bad {
-            match errors {
-                "raise" => return Err(record_error(py, e.offset, &e.message, "")),
-                "warn" => record_warning(py, e.offset, &e.message, "<input>")?,
-                _ => {}
-            }
-        }
         let input = match &text {
             Text::Str(s) => Input::Str(Chars::new(s.as_bytes())),
             Text::Bytes(_) => Input::Bytes,
         };
-        let matches = found
-            .into_iter()
-            .map(|h| PyMatch::new(py, h, &input))
-            .collect::<PyResult<Vec<_>>>()?;
-        Ok(ScanIter::from_matches(matches))
+        let format = format_of(&self.opts, text.bytes());
+        let held = Held {
+            bytes: Arc::new(text),
+            format,
+            input,
+            path: None,
+            after: None,
+        };
+        ScanIter::over(py, &self.opts, held, errors)
     }
 
     /// The matches of the file at `path`: mail, HTML, WARC or text by
     /// content (or as `format=` says), gzip undone. WARC files and mboxes
-    /// are read a record or message at a time.
+    /// are read a record or message at a time; a file that cannot be
+    /// read to its end (a gzip stream with junk after it) gives the
+    /// matches of what was read, then is reported as `errors=` says.
     #[pyo3(signature = (path, errors="warn"))]
-    fn scan_path(&self, path: std::path::PathBuf, errors: &str) -> PyResult<ScanIter> {
+    fn scan_path(
+        &self,
+        py: Python<'_>,
+        path: std::path::PathBuf,
+        errors: &str,
+    ) -> PyResult<ScanIter> {
         check_errors(errors)?;
-        ScanIter::open(&self.opts, &path, errors)
+        ScanIter::open(py, &self.opts, &path, errors)
     }
 
     /// `[self.find_urls(t) for t in texts]`, computed in parallel without
-    /// the GIL on `threads` threads (default: one per core).
+    /// the GIL on `threads` threads (default: rayon's, one per CPU).
+    /// `threads` must be 1 to 1024 (`ValueError` otherwise); above 4 per
+    /// CPU it is lowered to 4 per CPU. Ctrl-C stops the batch at once.
     #[pyo3(signature = (texts, threads=None))]
     fn extract_batch(
         &self,
         py: Python<'_>,
         texts: Vec<Bound<'_, PyAny>>,
-        threads: Option<usize>,
+        threads: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Vec<String>>> {
+        let threads = options::threads(threads)?;
         let texts = texts.iter().map(Text::new).collect::<PyResult<Vec<_>>>()?;
-        let run = || {
-            texts
-                .par_iter()
-                .map(|t| {
-                    let mut out = Vec::new();
-                    urls(&self.opts, t.bytes(), &mut out);
-                    out
-                })
-                .collect()
-        };
-        py.detach(|| match threads {
-            None => Ok(run()),
-            Some(0) => Err("threads must be at least 1".to_string()),
-            Some(n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map(|pool| pool.install(run))
-                .map_err(|e| e.to_string()),
+        let pool = threads
+            .map(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build())
+            .transpose()
+            .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
+        interruptible(py, |stop| {
+            let run = || {
+                texts
+                    .par_iter()
+                    .map(|t| {
+                        let mut out = Vec::new();
+                        urls(&self.opts, t.bytes(), stop, &mut out);
+                        out
+                    })
+                    .collect()
+            };
+            match &pool {
+                None => run(),
+                Some(pool) => pool.install(run),
+            }
         })
-        .map_err(pyo3::exceptions::PyValueError::new_err)
     }
 
     /// The options as given.

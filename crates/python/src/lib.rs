@@ -18,6 +18,7 @@ mod matches;
 mod options;
 mod scan;
 mod search;
+mod signals;
 
 use pyo3::prelude::*;
 

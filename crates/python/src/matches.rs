@@ -26,10 +26,10 @@ pub(crate) struct Hit {
 }
 
 /// What the offsets of a match refer to.
-pub(crate) enum Input<'a> {
+pub(crate) enum Input {
     /// A `str`, as UTF-8: offsets become `str` indices, columns count
     /// characters; `raw` is a `str`.
-    Str(Chars<'a>),
+    Str(Chars),
     /// `bytes`: byte offsets, `raw` is `bytes`.
     Bytes,
     /// A file or WARC payload: byte offsets, `raw` a `str` (as JSON).
@@ -37,19 +37,19 @@ pub(crate) enum Input<'a> {
 }
 
 /// Byte offsets to `str` indices, counting forward from the last one
-/// asked: matches come in order, so a text is counted once in all.
-pub(crate) struct Chars<'a> {
-    utf8: &'a [u8],
+/// asked: matches come in order, so a text is counted once in all. It
+/// keeps no borrow of the text (each call is handed it), so a lazy
+/// iterator can own both.
+pub(crate) struct Chars {
     ascii: bool,
     /// The last (byte, index) pair, and that of the last line start.
     cursor: Cell<(usize, usize)>,
     line: Cell<(usize, usize)>,
 }
 
-impl<'a> Chars<'a> {
-    pub(crate) fn new(utf8: &'a [u8]) -> Chars<'a> {
+impl Chars {
+    pub(crate) fn new(utf8: &[u8]) -> Chars {
         Chars {
-            utf8,
             ascii: utf8.is_ascii(),
             cursor: Cell::new((0, 0)),
             line: Cell::new((0, 0)),
@@ -57,16 +57,16 @@ impl<'a> Chars<'a> {
     }
 
     /// The `str` index of byte offset `b`: the UTF-8 lead bytes before it.
-    fn index(&self, b: usize) -> usize {
-        let b = b.min(self.utf8.len());
+    fn index(&self, utf8: &[u8], b: usize) -> usize {
+        let b = b.min(utf8.len());
         if self.ascii {
             return b;
         }
         let (lb, lc) = self.cursor.get();
         let c = if b >= lb {
-            lc + bytecount::num_chars(&self.utf8[lb..b])
+            lc + bytecount::num_chars(&utf8[lb..b])
         } else {
-            bytecount::num_chars(&self.utf8[..b])
+            bytecount::num_chars(&utf8[..b])
         };
         self.cursor.set((b, c));
         c
@@ -74,7 +74,7 @@ impl<'a> Chars<'a> {
 
     /// The 1-based column in characters of a match at byte `start` whose
     /// byte column is `column`.
-    fn column(&self, start: usize, column: usize) -> usize {
+    fn column(&self, utf8: &[u8], start: usize, column: usize) -> usize {
         if self.ascii {
             return column;
         }
@@ -82,24 +82,26 @@ impl<'a> Chars<'a> {
         let lc = match self.line.get() {
             (b, c) if b == ls => c,
             _ => {
-                let c = self.index(ls);
+                let c = self.index(utf8, ls);
                 self.line.set((ls, c));
                 c
             }
         };
-        self.index(start) - lc + 1
+        self.index(utf8, start) - lc + 1
     }
 }
 
-impl Input<'_> {
-    pub(crate) fn span(&self, m: &Record<'_>) -> (usize, usize, usize) {
+impl Input {
+    /// `(start, end, column)` of `m` in `text`, the input as UTF-8 (only
+    /// read for a `str`).
+    pub(crate) fn span(&self, m: &Record<'_>, text: &[u8]) -> (usize, usize, usize) {
         match self {
             Input::Str(chars) => {
-                let column = chars.column(m.start(), m.column());
-                let start = chars.index(m.start());
+                let column = chars.column(text, m.start(), m.column());
+                let start = chars.index(text, m.start());
                 let end = start
                     + bytecount::num_chars(
-                        &chars.utf8[m.start().min(chars.utf8.len())..m.end().min(chars.utf8.len())],
+                        &text[m.start().min(text.len())..m.end().min(text.len())],
                     );
                 (start, end, column)
             }
@@ -149,7 +151,7 @@ pub struct PyMatch {
 }
 
 impl PyMatch {
-    pub(crate) fn new(py: Python<'_>, hit: Hit, input: &Input<'_>) -> PyResult<PyMatch> {
+    pub(crate) fn new(py: Python<'_>, hit: Hit, input: &Input, text: &[u8]) -> PyResult<PyMatch> {
         let m = &hit.r;
         let (url, err) = m.parse_partial();
         let mut parts_data = Vec::new();
@@ -169,7 +171,7 @@ impl PyMatch {
                 .into_any()
                 .unbind(),
         };
-        let (start, end, column) = input.span(m);
+        let (start, end, column) = input.span(m, text);
         Ok(PyMatch {
             url: m.url().to_string(),
             raw,

@@ -5,7 +5,9 @@ use urlgrep_extract::Extractor;
 use urlgrep_formats::DocFormat;
 
 use crate::errors::value_error;
-use pyo3::PyResult;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyInt;
 
 /// `hyphen=`: which reading of a hyphen break `find_urls` returns
 /// (SPEC §2.1 `--hyphen`).
@@ -134,4 +136,40 @@ impl Options {
             Join::Never => "never",
         }
     }
+}
+
+/// The most threads `extract_batch` accepts: a bound on a mistake
+/// (`threads=10000` made ten thousand threads; issue 24), far above any
+/// machine's useful count.
+pub(crate) const MAX_THREADS: i64 = 1024;
+
+/// `extract_batch`'s `threads=`: `None` for rayon's pool (one per CPU);
+/// else 1 to [`MAX_THREADS`], a `ValueError` outside that. Above 4 per
+/// CPU it is lowered to 4 per CPU: a search does no I/O, so more threads
+/// than that would only take turns.
+pub(crate) fn threads(n: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
+    let Some(n) = n.filter(|n| !n.is_none()) else {
+        return Ok(None);
+    };
+    let cpus = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let most = 4 * cpus;
+    let got = match n.extract::<i64>() {
+        Ok(v) => v,
+        // An int too large for i64 is just out of range.
+        Err(_) if n.is_instance_of::<PyInt>() => {
+            if n.lt(0)? {
+                i64::MIN
+            } else {
+                i64::MAX
+            }
+        }
+        Err(e) => return Err(e),
+    };
+    if !(1..=MAX_THREADS).contains(&got) {
+        return Err(PyValueError::new_err(format!(
+            "threads={n}: expected 1 to {MAX_THREADS} \
+             (above 4 per CPU, {most} here, it is lowered to {most})"
+        )));
+    }
+    Ok(Some((got as usize).min(most)))
 }

@@ -1,38 +1,118 @@
-//! The iterator `finditer` and `scan_path` return. For a file, WARC
-//! records and mbox messages are read one at a time without the GIL, so
-//! memory is bounded by the largest record; other files are read whole.
+//! The iterator `finditer` and `scan_path` return. It searches at most a
+//! bounded amount ahead of the caller (issue 24: `finditer` over 50 MB
+//! took 2.1 GB before its first match): WARC records and mbox messages of
+//! a file are read one at a time, without the GIL, so memory is bounded
+//! by the largest record; an input held in memory (a text, or a file of
+//! another format read whole) larger than [`SMALL`] is searched on a
+//! helper thread that stays a few batches of matches ahead. Python's
+//! signals are looked at between records and while waiting for a batch.
 
 use std::collections::VecDeque;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufRead, BufReader, ErrorKind, Read};
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
 use flate2::bufread::MultiGzDecoder;
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
-use urlgrep_formats::warc::{RecordError, RecordReader, WarcExtractor};
+use urlgrep_formats::warc::{RecordReader, WarcExtractor};
 use urlgrep_formats::{DocFormat, Format, MailExtractor, MboxReader};
 
 use crate::errors::{record_error, record_warning};
-use crate::matches::{Hit, Input, PyMatch};
+use crate::matches::{Input, PyMatch};
 use crate::options::Options;
-use crate::search::{format_of, hits, mail_hits, warc_hits};
+use crate::search::{each_match, format_of, mail_hits, warc_hits, Damage, Piece};
+use crate::signals::{SMALL, TICK};
 
 type Reader = Box<dyn BufRead + Send>;
+
+/// An input's bytes, shared by the iterator (for `str` indices) and the
+/// thread that searches them.
+pub(crate) type Bytes = Arc<dyn AsRef<[u8]> + Send + Sync>;
+
+/// Matches a helper thread hands over at once, and how many batches may
+/// wait: what is searched ahead of the caller stays a few thousand
+/// matches, however slowly the caller iterates.
+const BATCH: usize = 1024;
+const AHEAD: usize = 2;
+
+/// An input held in memory, to search.
+pub(crate) struct Held {
+    pub bytes: Bytes,
+    pub format: DocFormat,
+    pub input: Input,
+    /// The file it was read from.
+    pub path: Option<String>,
+    /// What stopped its reading, reported after its matches.
+    pub after: Option<Damage>,
+}
 
 /// Where more matches come from.
 enum Source {
     Done,
     Warc(Box<(RecordReader<Reader>, WarcExtractor)>),
-    Mbox(Box<(MboxReader<Reader>, MailExtractor)>),
+    Mbox(Box<(MboxReader<Reader>, MailExtractor, Slot)>),
+    Feed(Feed),
+}
+
+/// Matches of an input in memory, searched on a helper thread.
+struct Feed {
+    rx: Receiver<Vec<Piece>>,
+    /// Set when the iterator is dropped, so that the search ends too.
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Feed {
+    fn spawn(opts: Options, bytes: Bytes, format: DocFormat) -> std::io::Result<Feed> {
+        let (tx, rx) = mpsc::sync_channel(AHEAD);
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("urlgrep-finditer".into())
+            .spawn(move || {
+                let mut batch = Vec::with_capacity(BATCH);
+                each_match(&opts, (*bytes).as_ref(), format, &flag, &mut |f| {
+                    batch.push(f.into());
+                    if batch.len() == BATCH {
+                        let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                        // The iterator is gone: nobody wants the rest.
+                        if tx.send(full).is_err() {
+                            flag.store(true, Ordering::Relaxed);
+                        }
+                    }
+                });
+                let _ = tx.send(batch);
+            })?;
+        Ok(Feed {
+            rx,
+            stop,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Feed {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 struct State {
-    ready: VecDeque<PyMatch>,
-    pending: VecDeque<Hit>,
+    queue: VecDeque<Piece>,
     source: Source,
+    /// Reported once `source` is done.
+    after: Option<Damage>,
+    /// For `Warc` and `Mbox`.
     opts: Option<Options>,
-    path: String,
+    input: Input,
+    /// The input, for `str` indices (`Input::Str`).
+    bytes: Option<Bytes>,
+    path: Option<String>,
     errors: String,
 }
 
@@ -42,92 +122,229 @@ pub struct ScanIter {
     state: Mutex<State>,
 }
 
-impl ScanIter {
-    pub(crate) fn from_matches(matches: Vec<PyMatch>) -> ScanIter {
-        ScanIter {
-            state: Mutex::new(State {
-                ready: matches.into(),
-                pending: VecDeque::new(),
-                source: Source::Done,
-                opts: None,
-                path: String::new(),
-                errors: String::new(),
-            }),
+impl State {
+    fn new(input: Input, path: Option<String>, errors: &str) -> State {
+        State {
+            queue: VecDeque::new(),
+            source: Source::Done,
+            after: None,
+            opts: None,
+            input,
+            bytes: None,
+            path,
+            errors: errors.to_string(),
         }
-    }
-
-    pub(crate) fn open(opts: &Options, path: &Path, errors: &str) -> PyResult<ScanIter> {
-        let mut raw = BufReader::with_capacity(256 * 1024, File::open(path)?);
-        let head = raw.fill_buf()?;
-        let format = format_of(opts, head);
-        let mut pending = VecDeque::new();
-        let source = if format == DocFormat::Warc {
-            let wx = WarcExtractor::new(opts.extractor.clone());
-            Source::Warc(Box::new((RecordReader::new(Box::new(raw)), wx)))
-        } else {
-            let mut reader: Reader = if head.starts_with(&[0x1f, 0x8b]) {
-                Box::new(BufReader::with_capacity(
-                    256 * 1024,
-                    MultiGzDecoder::new(raw),
-                ))
-            } else {
-                Box::new(raw)
-            };
-            let format = format_of(opts, reader.fill_buf()?);
-            if format == DocFormat::Mbox {
-                let mx = MailExtractor::new(opts.extractor.clone());
-                Source::Mbox(Box::new((MboxReader::new(reader), mx)))
-            } else {
-                let mut bytes = Vec::new();
-                reader.read_to_end(&mut bytes)?;
-                pending.extend(hits(opts, &bytes, format, &mut Vec::new()));
-                Source::Done
-            }
-        };
-        let it = ScanIter {
-            state: Mutex::new(State {
-                ready: VecDeque::new(),
-                pending,
-                source,
-                opts: Some(opts.clone()),
-                path: path.to_string_lossy().into_owned(),
-                errors: errors.to_string(),
-            }),
-        };
-        Ok(it)
     }
 }
 
-impl State {
-    /// Reads the next record or message into `pending`; a record that
-    /// could not be read is returned.
-    fn refill(&mut self) -> Result<Option<RecordError>, std::io::Error> {
-        let opts = self.opts.as_ref().expect("a file source has options");
-        match &mut self.source {
-            Source::Done => {}
-            Source::Warc(b) => match b.0.next() {
-                None => self.source = Source::Done,
-                Some(Err(e)) => return Ok(Some(e)),
-                Some(Ok(rec)) => match b.1.scan(rec) {
-                    Ok(s) => {
-                        let mut out = Vec::new();
-                        warc_hits(opts, s, &mut out);
-                        self.pending.extend(out);
-                    }
-                    Err(e) => return Ok(Some(e)),
-                },
-            },
-            Source::Mbox(b) => match b.0.next() {
-                None => self.source = Source::Done,
-                Some(Err(e)) => return Err(e),
-                Some(Ok(msg)) => {
-                    let mut out = Vec::new();
-                    mail_hits(opts, b.1.scan(&msg, Format::Mbox), &mut out);
-                    self.pending.extend(out);
-                }
-            },
+impl ScanIter {
+    /// The matches of `held`: searched now if it is small, else on a
+    /// helper thread as the caller iterates.
+    pub(crate) fn over(py: Python<'_>, opts: &Options, held: Held, errors: &str) -> PyResult<Self> {
+        let mut st = State::new(held.input, held.path, errors);
+        st.after = held.after;
+        let bytes: &[u8] = (*held.bytes).as_ref();
+        if bytes.len() < SMALL {
+            let queue = &mut st.queue;
+            let stop = AtomicBool::new(false);
+            py.detach(|| {
+                each_match(opts, bytes, held.format, &stop, &mut |f| {
+                    queue.push_back(f.into())
+                })
+            });
+        } else {
+            let feed = Feed::spawn(opts.clone(), held.bytes.clone(), held.format)?;
+            st.source = Source::Feed(feed);
         }
-        Ok(None)
+        st.bytes = Some(held.bytes);
+        Ok(ScanIter {
+            state: Mutex::new(st),
+        })
+    }
+
+    /// The matches of the file at `path`.
+    pub(crate) fn open(
+        py: Python<'_>,
+        opts: &Options,
+        path: &Path,
+        errors: &str,
+    ) -> PyResult<ScanIter> {
+        let name = path.to_string_lossy().into_owned();
+        let mut raw = BufReader::with_capacity(256 * 1024, File::open(path)?);
+        let head = raw.fill_buf()?;
+        let source = if format_of(opts, head) == DocFormat::Warc {
+            let wx = WarcExtractor::new(opts.extractor.clone());
+            Source::Warc(Box::new((RecordReader::new(Box::new(raw)), wx)))
+        } else {
+            let decoded: Box<dyn Read + Send> = if head.starts_with(&[0x1f, 0x8b]) {
+                Box::new(MultiGzDecoder::new(raw))
+            } else {
+                Box::new(raw)
+            };
+            let failed = Slot::default();
+            let mut reader: Reader = Box::new(BufReader::with_capacity(
+                256 * 1024,
+                EndAtError::new(decoded, failed.clone()),
+            ));
+            let format = format_of(opts, reader.fill_buf()?);
+            if format == DocFormat::Mbox {
+                let mx = MailExtractor::new(opts.extractor.clone());
+                Source::Mbox(Box::new((MboxReader::new(reader), mx, failed)))
+            } else {
+                let mut bytes = Vec::new();
+                // A failed read ends the input here (EndAtError).
+                py.detach(|| reader.read_to_end(&mut bytes))?;
+                let held = Held {
+                    bytes: Arc::new(bytes),
+                    format,
+                    input: Input::File,
+                    path: Some(name),
+                    after: failed.take(),
+                };
+                return ScanIter::over(py, opts, held, errors);
+            }
+        };
+        let mut st = State::new(Input::File, Some(name), errors);
+        st.source = source;
+        st.opts = Some(opts.clone());
+        Ok(ScanIter {
+            state: Mutex::new(st),
+        })
+    }
+}
+
+/// Where [`EndAtError`] leaves the error it met.
+#[derive(Clone, Default)]
+struct Slot(Arc<Mutex<Option<Damage>>>);
+
+impl Slot {
+    fn take(&self) -> Option<Damage> {
+        self.0.lock().ok()?.take()
+    }
+}
+
+/// A reader that ends where its input fails (a gzip stream with junk
+/// after it, a read error), keeping the error in a [`Slot`]: the mbox
+/// reader and `read_to_end` then take all that was read before it, and
+/// the damage is reported after its matches (issue 24: nothing decoded
+/// was yielded, even with `errors="ignore"`).
+struct EndAtError<R> {
+    inner: R,
+    failed: Slot,
+    read: u64,
+    done: bool,
+}
+
+impl<R> EndAtError<R> {
+    fn new(inner: R, failed: Slot) -> Self {
+        EndAtError {
+            inner,
+            failed,
+            read: 0,
+            done: false,
+        }
+    }
+}
+
+impl<R: Read> Read for EndAtError<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.done {
+            return Ok(0);
+        }
+        match self.inner.read(buf) {
+            Ok(n) => {
+                self.read += n as u64;
+                Ok(n)
+            }
+            Err(e) if e.kind() == ErrorKind::Interrupted => Err(e),
+            Err(e) => {
+                self.done = true;
+                if let Ok(mut slot) = self.failed.0.lock() {
+                    *slot = Some(Damage {
+                        what: "input",
+                        offset: self.read,
+                        message: format!("{e} (the bytes before it were searched)"),
+                    });
+                }
+                Ok(0)
+            }
+        }
+    }
+}
+
+/// Reads the next record or message of a file into `out`; false when
+/// there is none.
+fn read_one(source: &mut Source, opts: &Options, out: &mut Vec<Piece>) -> bool {
+    match source {
+        Source::Warc(b) => match b.0.next() {
+            None => return false,
+            Some(Err(e)) => out.push(Piece::Damage(e.into())),
+            Some(Ok(rec)) => match b.1.scan(rec) {
+                Ok(s) => warc_hits(opts, s, out),
+                Err(e) => out.push(Piece::Damage(e.into())),
+            },
+        },
+        Source::Mbox(b) => match b.0.next() {
+            None => {
+                out.extend(b.2.take().map(Piece::Damage));
+                return false;
+            }
+            // Reading never fails (EndAtError); splitting might.
+            Some(Err(e)) => {
+                out.push(Piece::Damage(Damage {
+                    what: "mbox",
+                    offset: 0,
+                    message: e.to_string(),
+                }));
+                return false;
+            }
+            Some(Ok(msg)) => mail_hits(opts, b.1.scan(&msg, Format::Mbox), out),
+        },
+        Source::Done | Source::Feed(_) => return false,
+    }
+    true
+}
+
+impl State {
+    /// Fills `queue` from `source`, or waits a [`TICK`] for a batch; then
+    /// looks at Python's signals. False when `source` has nothing more.
+    fn refill(&mut self, py: Python<'_>) -> PyResult<bool> {
+        match &mut self.source {
+            Source::Done => return Ok(false),
+            Source::Feed(feed) => {
+                let rx = &mut feed.rx;
+                match py.detach(move || rx.recv_timeout(TICK)) {
+                    Ok(batch) => self.queue.extend(batch),
+                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => {
+                        let thread = feed.thread.take();
+                        self.source = Source::Done;
+                        if thread.is_some_and(|t| t.join().is_err()) {
+                            return Err(PyRuntimeError::new_err("the search thread panicked"));
+                        }
+                    }
+                }
+            }
+            source => {
+                let opts = self.opts.as_ref().expect("a file source has options");
+                let mut out = Vec::new();
+                if !py.detach(|| read_one(source, opts, &mut out)) {
+                    *source = Source::Done;
+                }
+                self.queue.extend(out);
+            }
+        }
+        py.check_signals()?;
+        Ok(true)
+    }
+
+    /// Reports `d` as `errors=` says.
+    fn report(&self, py: Python<'_>, d: &Damage) -> PyResult<()> {
+        match self.errors.as_str() {
+            "raise" => Err(record_error(py, d, self.path.as_deref().unwrap_or(""))),
+            "warn" => record_warning(py, d, self.path.as_deref().unwrap_or("<input>")),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -141,25 +358,21 @@ impl ScanIter {
         let mut st = self
             .state
             .lock()
-            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("a previous call panicked"))?;
+            .map_err(|_| PyRuntimeError::new_err("a previous call panicked"))?;
+        let st = &mut *st;
         loop {
-            if let Some(m) = st.ready.pop_front() {
-                return Ok(Some(m));
-            }
-            if let Some(mut hit) = st.pending.pop_front() {
-                hit.ctx.path = Some(st.path.clone());
-                return PyMatch::new(py, hit, &Input::File).map(Some);
-            }
-            if matches!(st.source, Source::Done) {
-                return Ok(None);
-            }
-            let st = &mut *st;
-            if let Some(e) = py.detach(|| st.refill())? {
-                match st.errors.as_str() {
-                    "raise" => return Err(record_error(py, e.offset, &e.message, &st.path)),
-                    "warn" => record_warning(py, e.offset, &e.message, &st.path)?,
-                    _ => {}
+            match st.queue.pop_front() {
+                Some(Piece::Hit(mut hit)) => {
+                    hit.ctx.path = st.path.clone();
+                    let text = st.bytes.as_deref().map_or(&[][..], |b| b.as_ref());
+                    return PyMatch::new(py, hit, &st.input, text).map(Some);
                 }
+                Some(Piece::Damage(d)) => st.report(py, &d)?,
+                None if st.refill(py)? => {}
+                None => match st.after.take() {
+                    Some(d) => st.report(py, &d)?,
+                    None => return Ok(None),
+                },
             }
         }
     }

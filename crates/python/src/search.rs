@@ -1,6 +1,7 @@
 //! One input in memory, searched by the reader its format needs
 //! (urlgrep-formats decides the format; SPEC §2.3).
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use urlgrep_formats::warc::{RecordError, WarcExtractor};
@@ -19,52 +20,91 @@ pub(crate) fn format_of(opts: &Options, bytes: &[u8]) -> DocFormat {
     }
 }
 
-/// The URLs `find_urls` returns for `bytes`: each match's readings as
-/// `hyphen=` says, `schemes=` applied.
-pub(crate) fn urls(opts: &Options, bytes: &[u8], out: &mut Vec<String>) {
-    let mut push = |r: &Record<'_>| {
-        if opts.keeps(r.scheme()) {
-            opts.readings(r, out);
+/// A part of an input that could not be read: a WARC record (SPEC §2.3),
+/// or the rest of a stream that failed (a gzip stream with junk after
+/// it). Reported as `errors=` says; what was read is still searched.
+#[derive(Debug)]
+pub(crate) struct Damage {
+    /// What could not be read, as the message names it.
+    pub what: &'static str,
+    /// Its byte offset: of the record or gzip member in the file, or of
+    /// the end of what was read.
+    pub offset: u64,
+    pub message: String,
+}
+
+impl From<RecordError> for Damage {
+    fn from(e: RecordError) -> Damage {
+        Damage {
+            what: "WARC record",
+            offset: e.offset,
+            message: e.message,
         }
-    };
-    match format_of(opts, bytes) {
-        // The common case borrows: no match is copied.
-        DocFormat::Text => opts
-            .extractor
-            .find_iter(bytes)
-            .for_each(|m| push(&Record::from_match(m))),
-        f => hits(opts, bytes, f, &mut Vec::new())
-            .iter()
-            .for_each(|h| push(&h.r)),
     }
 }
 
-/// Every match of `bytes` read as `format`, with its context; WARC
-/// records that cannot be read go to `errors`.
-pub(crate) fn hits(
+/// What a search hands on, in input order.
+// Almost every one is a match: boxing it would cost an allocation each.
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum Found<'r> {
+    Match(Record<'r>, Context),
+    Damage(Damage),
+}
+
+/// A match, owned, or damage: what the iterators of `scan.rs` queue.
+#[allow(clippy::large_enum_variant)] // as `Found`
+pub(crate) enum Piece {
+    Hit(Hit),
+    Damage(Damage),
+}
+
+impl From<Found<'_>> for Piece {
+    fn from(f: Found<'_>) -> Piece {
+        match f {
+            Found::Match(r, ctx) => Piece::Hit(Hit {
+                r: r.into_owned(),
+                ctx,
+            }),
+            Found::Damage(d) => Piece::Damage(d),
+        }
+    }
+}
+
+/// Hands each match of `bytes` read as `format` that `schemes=` keeps to
+/// `each`, in order, and each record that could not be read. Stops soon
+/// after `stop` is set: it is looked at between matches (and records), so
+/// Ctrl-C or a dropped iterator does not wait for the whole input.
+pub(crate) fn each_match(
     opts: &Options,
     bytes: &[u8],
     format: DocFormat,
-    errors: &mut Vec<RecordError>,
-) -> Vec<Hit> {
-    let keep = |r: &Record<'_>| opts.keeps(r.scheme());
-    let plain = |r: Record<'_>| Hit {
-        r: r.into_owned(),
-        ctx: Context::default(),
+    stop: &AtomicBool,
+    each: &mut dyn FnMut(Found<'_>),
+) {
+    let stopped = || stop.load(Ordering::Relaxed);
+    let mut send = |f: Found<'_>| match f {
+        Found::Match(r, _) if !opts.keeps(r.scheme()) => {}
+        f => each(f),
     };
+    let plain = Context::default;
     match format {
-        DocFormat::Text => opts
-            .extractor
-            .find_iter(bytes)
-            .map(Record::from_match)
-            .filter(keep)
-            .map(plain)
-            .collect(),
-        DocFormat::Html => html::scan(&opts.extractor, bytes)
-            .into_iter()
-            .filter(keep)
-            .map(plain)
-            .collect(),
+        // The common case borrows: a match is copied only if kept.
+        DocFormat::Text => {
+            for m in opts.extractor.find_iter(bytes) {
+                if stopped() {
+                    return;
+                }
+                send(Found::Match(Record::from_match(m), plain()));
+            }
+        }
+        DocFormat::Html => {
+            for r in html::scan(&opts.extractor, bytes) {
+                if stopped() {
+                    return;
+                }
+                send(Found::Match(r, plain()));
+            }
+        }
         DocFormat::Mbox | DocFormat::Message => {
             let mx = MailExtractor::new(opts.extractor.clone());
             let f = if format == DocFormat::Mbox {
@@ -72,51 +112,84 @@ pub(crate) fn hits(
             } else {
                 Format::Message
             };
-            let mut out = Vec::new();
-            for msg in mx.scan_bytes(bytes, f) {
-                mail_hits(opts, msg, &mut out);
-            }
-            out
+            mx.scan_bytes_each(bytes, f, &mut |msg| {
+                msg.found
+                    .into_iter()
+                    .for_each(|r| send(Found::Match(r, plain())));
+                !stopped()
+            });
         }
         _ => {
             let wx = WarcExtractor::new(opts.extractor.clone());
-            let mut out = Vec::new();
             for rec in wx.scan_bytes(bytes) {
+                if stopped() {
+                    return;
+                }
                 match rec {
-                    Ok(rec) => warc_hits(opts, rec, &mut out),
-                    Err(e) => errors.push(e),
+                    Ok(rec) => {
+                        let ctx = Context {
+                            record: Some(Arc::new(rec.record)),
+                            ..Context::default()
+                        };
+                        rec.found
+                            .into_iter()
+                            .for_each(|r| send(Found::Match(r, ctx.clone())));
+                    }
+                    Err(e) => send(Found::Damage(e.into())),
                 }
             }
-            out
         }
     }
 }
 
+/// The URLs `find_urls` returns for `bytes`: each match's readings as
+/// `hyphen=` says, `schemes=` applied.
+pub(crate) fn urls(opts: &Options, bytes: &[u8], stop: &AtomicBool, out: &mut Vec<String>) {
+    let format = format_of(opts, bytes);
+    each_match(opts, bytes, format, stop, &mut |f| {
+        if let Found::Match(r, _) = f {
+            opts.readings(&r, out);
+        }
+    });
+}
+
+/// Every match of `bytes` read as `format`, with its context; records
+/// that cannot be read are left out.
+pub(crate) fn hits(opts: &Options, bytes: &[u8], format: DocFormat) -> Vec<Hit> {
+    let mut out = Vec::new();
+    each_match(opts, bytes, format, &AtomicBool::new(false), &mut |f| {
+        if let Piece::Hit(h) = f.into() {
+            out.push(h);
+        }
+    });
+    out
+}
+
 /// The matches of one scanned message (each record's origin names its
 /// message and part).
-pub(crate) fn mail_hits(opts: &Options, msg: urlgrep_formats::Scanned, out: &mut Vec<Hit>) {
+pub(crate) fn mail_hits(opts: &Options, msg: urlgrep_formats::Scanned, out: &mut Vec<Piece>) {
     for r in msg.found {
         if opts.keeps(r.scheme()) {
-            out.push(Hit {
+            out.push(Piece::Hit(Hit {
                 r,
                 ctx: Context::default(),
-            });
+            }));
         }
     }
 }
 
 /// The matches of one WARC record.
-pub(crate) fn warc_hits(opts: &Options, rec: urlgrep_formats::WarcScanned, out: &mut Vec<Hit>) {
+pub(crate) fn warc_hits(opts: &Options, rec: urlgrep_formats::WarcScanned, out: &mut Vec<Piece>) {
     let record = Arc::new(rec.record);
     for r in rec.found {
         if opts.keeps(r.scheme()) {
-            out.push(Hit {
+            out.push(Piece::Hit(Hit {
                 r,
                 ctx: Context {
                     record: Some(record.clone()),
                     ..Context::default()
                 },
-            });
+            }));
         }
     }
 }

@@ -3,8 +3,11 @@ GIL released while it runs."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
+
+import pytest
 
 import urlgrep
 from conftest import TESTDATA
@@ -52,3 +55,36 @@ def test_gil_is_released_during_a_batch() -> None:
     # (a switch interval is 5 ms); released, it counts all along.
     assert len(during) > 1000, (len(during), end - start)
     assert during[-1] - during[0] > 0.5 * (end - start)
+
+
+def test_threads_out_of_range_is_a_value_error() -> None:
+    # Negative counts raised OverflowError; 10000 made 10000 threads.
+    for n in (-1, 0, 1025, 10_000, 10**30, -(10**30)):
+        with pytest.raises(ValueError, match=rf"threads={n}: expected 1 to 1024"):
+            urlgrep.extract_batch(["http://a.example/"], threads=n)
+    assert urlgrep.extract_batch(["http://a.example/"], threads=1024) == [["http://a.example/"]]
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs Linux's /proc")
+def test_threads_are_capped_at_four_per_cpu() -> None:
+    cpus = len(os.sched_getaffinity(0))
+    texts = corpus() * 4
+    seen: list[int] = []
+    stop = threading.Event()
+
+    def count() -> None:
+        while not stop.is_set():
+            seen.append(len(os.listdir("/proc/self/task")))
+            time.sleep(0.001)
+
+    before = len(os.listdir("/proc/self/task"))
+    t = threading.Thread(target=count)
+    t.start()
+    try:
+        got = urlgrep.extract_batch(texts, threads=1000)
+    finally:
+        stop.set()
+        t.join()
+    assert got == urlgrep.extract_batch(texts)
+    # The pool, the thread that waits for it, and the counting thread.
+    assert before + 1 < max(seen) <= before + 4 * cpus + 2, (before, max(seen), cpus)

@@ -110,3 +110,52 @@ def test_truncated_warc_raises_when_asked() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert len(list(urlgrep.Extractor().scan_path(path, errors="ignore"))) == 16
+
+
+def junk_after_gzip(src, gz) -> None:
+    gz.write_bytes(gzip.compress(src.read_bytes()) + b"trailing junk, not a gzip member\n")
+
+
+@pytest.mark.parametrize("errors", ["ignore", "warn", "raise"])
+def test_gzip_with_trailing_junk_yields_what_it_decoded(tmp_path, errors: str) -> None:
+    # Issue 24: the read error was raised before any match, even with
+    # errors="ignore"; now the matches come, then the damage as asked.
+    src = TESTDATA / "mail" / MAIL
+    gz = tmp_path / "message.eml.gz"
+    junk_after_gzip(src, gz)
+    plain = [(m.url, m.start, m.part) for m in urlgrep.scan_path(src)]
+    got = []
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        try:
+            for m in urlgrep.Extractor().scan_path(gz, errors=errors):
+                got.append((m.url, m.start, m.part))
+        except urlgrep.RecordError as e:
+            assert errors == "raise"
+            assert (e.what, e.offset, e.path) == ("input", len(src.read_bytes()), str(gz))
+        else:
+            assert errors != "raise"
+    assert got == plain
+    messages = [str(w.message) for w in seen if issubclass(w.category, urlgrep.RecordWarning)]
+    if errors == "warn":
+        assert messages == [f"{gz}: input at byte {len(src.read_bytes())}: invalid gzip header"
+                            " (the bytes before it were searched)"]
+    else:
+        assert messages == []
+
+
+def test_mbox_gzip_with_trailing_junk_yields_every_message(tmp_path) -> None:
+    # The mbox reader lost the last message when the read failed in it.
+    names = ["01-qp-quoted-wrapped-lore.eml", MAIL]
+    mbox = tmp_path / "two.mbox"
+    mbox.write_bytes(b"".join(
+        b"From a@example.org Thu Jan  1 00:00:00 1970\n" + (TESTDATA / "mail" / n).read_bytes() + b"\n"
+        for n in names
+    ))
+    gz = tmp_path / "two.mbox.gz"
+    junk_after_gzip(mbox, gz)
+    plain = [(m.url, m.start, m.message_id) for m in urlgrep.scan_path(mbox)]
+    assert len({mid for _, _, mid in plain}) == 2
+    with pytest.warns(urlgrep.RecordWarning, match=f"input at byte {mbox.stat().st_size}:"):
+        got = [(m.url, m.start, m.message_id) for m in urlgrep.scan_path(gz)]
+    assert got == plain

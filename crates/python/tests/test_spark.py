@@ -5,6 +5,7 @@ equal the CLI's JSON for the same files."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 
 import pytest
@@ -73,3 +74,27 @@ def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:
     back = spark.read.parquet(out)
     assert back.count() == 21
     assert back.filter("record_uri like '%rfc2056%'").count() == 6
+
+
+def test_harvest_warc_reads_file_uris(spark, tmp_path) -> None:
+    # Issue 24: Hadoop writes file:/p and the task failed on it (only
+    # file:// was cut off, leaving "localhost/p" of file://localhost/p).
+    src = TESTDATA / "warc" / "pages.warc.gz"
+    spaced = tmp_path / "a b.warc.gz"
+    shutil.copyfile(src, spaced)
+    plain = sorted(tuple(r)[1:] for r in harvest_warc(spark, [str(src)]).collect())
+    assert len(plain) == 21
+    uris = [
+        f"file:{src}",
+        f"file://{src}",
+        f"file://localhost{src}",
+        "file:" + str(spaced).replace(" ", "%20"),
+    ]
+    got = harvest_warc(spark, uris).collect()
+    for uri in uris:
+        assert sorted(tuple(r)[1:] for r in got if r.path == uri) == plain, uri
+
+
+def test_harvest_warc_refuses_a_file_uri_of_another_host(spark) -> None:
+    with pytest.raises(ValueError, match="names host 'elsewhere'"):
+        harvest_warc(spark, [f"file://elsewhere{TESTDATA}/warc/pages.warc.gz"])

@@ -47,15 +47,24 @@ def find_urls(text: Text) -> list[str]:
 
 def finditer(text: Text) -> Iterator[Match]:
     """The matches of ``text`` (``Extractor().finditer``): ``str`` indices
-    for a ``str``, byte offsets for ``bytes``."""
+    for a ``str``, byte offsets for ``bytes``. Lazy: a large text is
+    searched a few thousand matches ahead of the caller."""
     return _default.finditer(text)
 
 
 def scan_path(path: Union[str, "os.PathLike[str]"], errors: str = "warn") -> Iterator[Match]:
-    """The matches of a file: mail, HTML, WARC or text, gzip undone."""
+    """The matches of a file: mail, HTML, WARC or text, gzip undone. A
+    WARC record that cannot be read, or a file that cannot be read to its
+    end, is warned about, raised or passed over as ``errors`` says
+    (``"warn"``, ``"raise"``, ``"ignore"``), after the matches before it."""
     return _default.scan_path(path, errors)
 
 
 def extract_batch(texts: Iterable[Text], threads: int | None = None) -> list[list[str]]:
-    """``[find_urls(t) for t in texts]``, in parallel without the GIL."""
+    """``[find_urls(t) for t in texts]``, in parallel without the GIL.
+
+    ``threads``: ``None`` for one per CPU, else 1 to 1024 (``ValueError``
+    otherwise); above 4 per CPU it is lowered to 4 per CPU, since a
+    search does no I/O and more threads would only take turns. Ctrl-C
+    stops the batch at once with ``KeyboardInterrupt``."""
     return _default.extract_batch(list(texts), threads)

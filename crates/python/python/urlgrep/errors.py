@@ -27,16 +27,22 @@ class ParseError(UrlgrepError, ValueError):
 class RecordError(UrlgrepError):
     """A WARC record that could not be read (truncated or corrupt), raised
     with ``errors="raise"``: ``offset`` is the byte offset of the record,
-    or of its gzip member, in ``path``."""
+    or of its gzip member, in ``path``. Also an input that could not be
+    read to its end (``what`` is ``"input"``: a gzip stream with junk
+    after it, a read error): ``offset`` is then how many bytes (decoded)
+    were read, and those were searched. Raised where the iteration
+    reaches it, after the matches before it."""
 
-    def __init__(self, offset: int, message: str, path: str = "") -> None:
+    def __init__(self, offset: int, message: str, path: str = "", what: str = "WARC record") -> None:
         where = f"{path}: " if path else ""
-        super().__init__(f"{where}WARC record at byte {offset}: {message}")
+        super().__init__(f"{where}{what} at byte {offset}: {message}")
         self.offset = offset
         self.message = message
         self.path = path
+        self.what = what
 
 
 class RecordWarning(UserWarning):
-    """A WARC record that could not be read, with ``errors="warn"`` (the
-    default): the next records are still read."""
+    """A WARC record (or the rest of an input) that could not be read,
+    with ``errors="warn"`` (the default): the next records are still
+    read."""

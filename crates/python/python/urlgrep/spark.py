@@ -18,6 +18,7 @@ environment: see the README).
 from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Optional
+from urllib.parse import unquote, urlsplit
 
 from . import Extractor
 from ._urlgrep import _columns
@@ -92,16 +93,19 @@ def harvest_warc(
     **options: Any,
 ) -> Any:
     """One row per URL in the WARC files ``paths`` (local paths or
-    ``file:`` URIs visible to every executor), one task per file:
+    ``file:`` URIs, in any of the forms Hadoop and RFC 8089 write:
+    ``file:/p``, ``file:///p``, ``file://localhost/p``; visible to every
+    executor), one task per file:
     ``path, record_uri, record_id, record_offset, url, kind, scheme, host,
     start, end, line, valid``; offsets and lines are the payload's (SPEC
     §2.3). A record that cannot be read is warned about on the executor
     and the others are read. ``options`` are ``Extractor``'s."""
-    paths = list(paths)
-    n = partitions or max(1, len(paths))
+    # Checked here, on the driver: a path no executor can open fails now.
+    rows = [(p, _local_path(p)) for p in paths]
+    n = partitions or max(1, len(rows))
     # One slice per file, without a shuffle.
-    rdd = spark.sparkContext.parallelize([(p,) for p in paths], n)
-    df = spark.createDataFrame(rdd, "path string")
+    rdd = spark.sparkContext.parallelize(rows, n)
+    df = spark.createDataFrame(rdd, "path string, local string")
     schema = _schema(HARVEST_FIELDS)
 
     def run(batches: Iterator[Any]) -> Iterator[Any]:
@@ -109,8 +113,7 @@ def harvest_warc(
 
         ex = Extractor(**options)
         for batch in batches:
-            for path in batch.column(0).to_pylist():
-                local = path[len("file://"):] if path.startswith("file://") else path
+            for path, local in zip(batch.column(0).to_pylist(), batch.column(1).to_pylist()):
                 cols: dict[str, list[Any]] = {n: [] for n, _ in HARVEST_FIELDS}
                 for m in ex.scan_path(local):
                     cols["path"].append(path)
@@ -129,6 +132,21 @@ def harvest_warc(
                 yield pa.RecordBatch.from_arrays(arrays, names=[n for n, _ in HARVEST_FIELDS])
 
     return df.mapInArrow(run, schema)
+
+
+def _local_path(path: str) -> str:
+    """The file a ``harvest_warc`` path names: a plain path as is; a
+    ``file:`` URI without a host or with ``localhost`` (RFC 8089 §2),
+    percent-escapes undone (Hadoop writes a space as ``%20``)."""
+    if not path.startswith("file:"):
+        return path
+    uri = urlsplit(path)
+    if uri.netloc not in ("", "localhost"):
+        raise ValueError(
+            f"harvest_warc: {path!r} names host {uri.netloc!r}; "
+            "give a local path or a file: URI without a host (file:/p, file:///p)"
+        )
+    return unquote(uri.path)
 
 
 def _arrow(kind: str) -> Any:
