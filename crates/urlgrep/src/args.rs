@@ -11,6 +11,7 @@ use clap::{ArgAction, Parser, ValueEnum};
 #[derive(Parser, Debug)]
 #[command(name = "urlgrep", version, max_term_width = 100)]
 #[command(after_help = "Exit status: 0 if a URL was printed, 1 if none, 2 if an error occurred.")]
+#[command(after_long_help = EXAMPLES)]
 pub struct Args {
     /// Files or directories to search; `-` or none reads standard input.
     /// Directories are searched recursively in name order; gzip'd files
@@ -168,6 +169,20 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "WHAT", exclusive = true)]
     pub generate: Option<Generate>,
 }
+
+/// `--help`'s and the man page's closing section.
+const EXAMPLES: &str = "\
+Examples:
+  urlgrep notes.txt                  every URL, one a line
+  urlgrep -n -u archive.mbox.gz      first occurrences, with line numbers
+  urlgrep -c .                       URLs per file (.gitignore'd and hidden skipped)
+  urlgrep --hidden --no-ignore -a .  every file, as `grep -r` reads them
+  urlgrep -l -g '*.md' docs          the Markdown files that hold a URL
+  urlgrep -e 'internic\\.net' rfc     URLs matching a pattern
+  urlgrep --json --format warc x.warc.gz | jq .url
+  urlgrep -q file && echo has-urls   exit status only
+
+Exit status: 0 if a URL was printed, 1 if none, 2 if an error occurred.";
 
 /// `--hyphen`: the reading of hyphen breaks printed (SPEC §1.3.3).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
