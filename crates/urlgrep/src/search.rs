@@ -133,8 +133,8 @@ impl<W: Write> Shared<'_, W> {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
                 // Reported at once, as grep does; the records found
-                // before a read error (a corrupt gzip tail, say) are
-                // still written.
+                // before a read error (a disk failing, say; gzip damage
+                // is a warning, `gzip.rs`) are still written.
                 self.report.io_error(&path, &e);
             }
             Err(_) => {
@@ -178,6 +178,10 @@ impl<W: Write> Shared<'_, W> {
             })?,
             Reading::Html => self.add_html(index, &origin, &opened.whole()?, batch),
             Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
+        }
+        // A warning, not an error: what was decoded was searched.
+        if let Some(w) = opened.damage() {
+            self.report.warning(path, w);
         }
         Ok(())
     }

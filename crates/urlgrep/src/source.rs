@@ -14,7 +14,6 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Cursor, Read};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use flate2::bufread::MultiGzDecoder;
 use urlgrep_extract::Extractor;
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
@@ -32,8 +31,9 @@ const BUFFER: usize = 256 * 1024;
 /// RFC 1952: a gzip member starts with `1f 8b`.
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
-/// An input ready to search.
-pub struct Opened<'a>(Bytes<'a>);
+/// An input ready to search; a gzip input's damage is known once it is
+/// read (`gzip.rs`).
+pub struct Opened<'a>(Bytes<'a>, Option<crate::gzip::Log>);
 
 enum Bytes<'a> {
     /// A large regular file, searched in place in the page cache: the
@@ -48,6 +48,11 @@ enum Bytes<'a> {
 }
 
 impl<'a> Opened<'a> {
+    /// The warning of a damaged gzip input, once it was read to its end.
+    pub fn damage(&self) -> Option<String> {
+        self.1.as_ref()?.warning()
+    }
+
     /// The first bytes, for telling the format (SPEC §2.3): a WARC file
     /// gzip'd per record is still compressed here.
     pub fn head(&mut self) -> io::Result<&[u8]> {
@@ -158,7 +163,8 @@ impl<R: Read> Read for Counted<'_, R> {
 
 /// Opens `source`, counting its bytes into `total`. Gzip is detected by
 /// content, whatever the file's name; concatenated members are read as one
-/// stream, as `zcat` does — except, when `warc` (the format may be WARC),
+/// stream, as `zcat` does, and damage is kept to what it spoils
+/// (`gzip.rs`) — except, when `warc` (the format may be WARC),
 /// a WARC file gzip'd per record, which its reader takes member by member.
 pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result<Opened<'a>> {
     let reader: Box<dyn Read> = match source {
@@ -174,7 +180,7 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
                 let map = unsafe { memmap2::Mmap::map(&file)? };
                 if !map.starts_with(&GZIP_MAGIC) {
                     total.fetch_add(map.len() as u64, Ordering::Relaxed);
-                    return Ok(Opened(Bytes::Mapped(map)));
+                    return Ok(Opened(Bytes::Mapped(map), None));
                 }
             }
             Box::new(file)
@@ -185,14 +191,18 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
     // A WARC file gzip'd per record is read member by member, for the
     // records' offsets (SPEC §2.3): it is left compressed here.
     let head = buf.fill_buf()?;
-    let inner: Box<dyn Read> =
+    let (inner, log): (Box<dyn Read>, _) =
         if head.starts_with(&GZIP_MAGIC) && !(warc && urlgrep_formats::warc::is_warc(head)) {
-            Box::new(MultiGzDecoder::new(buf))
+            let (r, log) = crate::gzip::open(buf)?;
+            (r, Some(log))
         } else {
-            Box::new(buf)
+            (Box::new(buf), None)
         };
-    Ok(Opened(Bytes::Stream {
-        head: None,
-        rest: Counted { inner, total },
-    }))
+    Ok(Opened(
+        Bytes::Stream {
+            head: None,
+            rest: Counted { inner, total },
+        },
+        log,
+    ))
 }
