@@ -8,7 +8,7 @@ use std::io::{self, BufRead};
 
 use flate2::{Crc, Decompress, FlushDecompress, Status};
 
-use super::{Damage, MAGIC, WINDOW};
+use super::{Damage, DamageKind, MAGIC, WINDOW};
 
 /// Bytes decoded at a time.
 const OUT: usize = 32 * 1024;
@@ -96,8 +96,17 @@ impl Layer {
         }
     }
 
+    /// The offset of the next input byte.
+    pub(crate) fn pos(&self) -> u64 {
+        self.pos
+    }
+
     pub(crate) fn damage(&self) -> &[Damage] {
         &self.damage
+    }
+
+    pub(crate) fn take_damage(&mut self) -> Vec<Damage> {
+        std::mem::take(&mut self.damage)
     }
 
     /// The decoded bytes not yet consumed; empty at the end of input, or,
@@ -119,6 +128,23 @@ impl Layer {
 
     pub(crate) fn consume(&mut self, n: usize) {
         self.out_pos = (self.out_pos + n).min(self.out_end);
+    }
+
+    /// Member by member: moves past the rest of the current member and
+    /// on to the next, noting damage; its offset, or `None` at the end.
+    pub(crate) fn next_member(&mut self, input: &mut dyn BufRead) -> io::Result<Option<u64>> {
+        // Whatever the reader left of this member is passed over.
+        while matches!(self.state, State::Header | State::Body | State::Trailer) {
+            let n = self.fill_buf(input)?.len();
+            self.consume(n);
+        }
+        self.out_pos = self.out_end;
+        match self.state {
+            State::Between => self.find_member(input)?,
+            State::Broken { .. } => self.resync(input)?,
+            _ => {}
+        }
+        Ok(matches!(self.state, State::Header).then_some(self.pos))
     }
 
     /// At the start or after a member: the next bytes are a member, the
@@ -150,7 +176,7 @@ impl Layer {
             true => format!("skipped to the member at byte {}", self.pos),
             false => "ignored (nothing after them)".to_string(),
         };
-        self.note(at, format!("{what} {place}: {then}"));
+        self.note(DamageKind::NotGzip, at, format!("{what} {place}: {then}"));
         self.state = if found { State::Header } else { State::End };
         Ok(())
     }
@@ -162,26 +188,14 @@ impl Layer {
         let State::Broken { at, why } = std::mem::replace(&mut self.state, State::End) else {
             return Ok(());
         };
-        let from = (self.member + 1).max(self.window_at) - self.window_at;
-        let window = self.window.get(from as usize..).unwrap_or_default();
-        let seen = (0..window.len()).find(|&i| is_header(&window[i..]));
-        let found = match seen {
-            Some(i) => {
-                let back = self.window.split_off(from as usize + i);
-                self.unread(&back);
-                true
-            }
-            None => self.skip_to_header(input)?.0,
-        };
+        let found = self.header_in_window() || self.skip_to_header(input)?.0;
         let then = match found {
             true => format!("; skipped to the member at byte {}", self.pos),
             false => String::new(),
         };
         let decoded = self.decoded;
-        self.note(
-            at,
-            format!("{why}; the {decoded} bytes decoded before it were read{then}"),
-        );
+        let what = format!("{why}; the {decoded} bytes decoded before it were read{then}");
+        self.note(DamageKind::Member, at, what);
         self.state = if found { State::Header } else { State::End };
         Ok(())
     }
@@ -314,10 +328,33 @@ impl Layer {
         let (m, n) = (self.member, self.decoded);
         if crc != self.crc.sum() || size != self.decoded as u32 {
             let at = self.pos - 8;
-            let what = format!("the member at byte {m} fails its CRC or length check (RFC 1952 §2.3.1): its {n} decoded bytes were read");
-            self.note(at, what);
+            // A member cut short and followed by the next can decode to
+            // its end through the next one's bytes: the next is then in
+            // this one.
+            let then = match self.header_in_window() {
+                true => format!("; a member starts inside it, at byte {}", self.pos),
+                false => String::new(),
+            };
+            let what = format!(
+                "the member at byte {m} fails its CRC or length check (RFC 1952 §2.3.1): \
+                 its {n} decoded bytes were read{then}"
+            );
+            self.note(DamageKind::Check, at, what);
         }
         Ok(())
+    }
+
+    /// Looks for a member header in the current member's bytes after its
+    /// first; if there is one, gives the bytes from it back and is true.
+    fn header_in_window(&mut self) -> bool {
+        let from = (self.member + 1).max(self.window_at) - self.window_at;
+        let window = self.window.get(from as usize..).unwrap_or_default();
+        let Some(i) = (0..window.len()).find(|&i| is_header(&window[i..])) else {
+            return false;
+        };
+        let back = self.window.split_off(from as usize + i);
+        self.unread(&back);
+        true
     }
 
     /// The member at `self.member` cannot be read on from its header.
@@ -331,8 +368,9 @@ impl Layer {
         self.state = State::Broken { at, why };
     }
 
-    fn note(&mut self, offset: u64, message: String) {
+    fn note(&mut self, kind: DamageKind, offset: u64, message: String) {
         self.damage.push(Damage {
+            kind,
             offset,
             member: self.member,
             level: self.level,

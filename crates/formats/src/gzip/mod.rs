@@ -58,9 +58,25 @@ pub const MAX_NESTED: usize = 4;
 /// after a corrupt one: the decoder fails within a few KiB of the damage.
 pub const WINDOW: usize = 1 << 20;
 
+/// What kind of damage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DamageKind {
+    /// Bytes that are not a member (padding, junk), skipped.
+    NotGzip,
+    /// A member that could not be read to its end (cut short, corrupt
+    /// header or data): what was decoded before was read.
+    Member,
+    /// A member read to its end whose trailer's CRC or length does not
+    /// match what was decoded (RFC 1952 §2.3.1).
+    Check,
+}
+
 /// Damage found in a gzip stream, and what was done about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Damage {
+    /// What kind.
+    pub kind: DamageKind,
     /// Byte offset where the damage starts: in the file, or for a gzip
     /// inside a gzip in the decoded bytes of the level around it.
     pub offset: u64,
@@ -186,6 +202,60 @@ impl BufRead for Stack<'_> {
 }
 
 impl Read for Stack<'_> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let buf = self.fill_buf()?;
+        let n = buf.len().min(out.len());
+        out[..n].copy_from_slice(&buf[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+/// One gzip member at a time of `input`: the decoded bytes of the current
+/// member, then the end of input until [`next_member`](Self::next_member)
+/// moves on (a WARC file gzip'd per record, ISO 28500 Annex D, where
+/// each member's offset names its record).
+pub(crate) struct Members<R> {
+    input: R,
+    layer: Layer,
+}
+
+impl<R: BufRead> Members<R> {
+    pub(crate) fn new(input: R) -> Members<R> {
+        Members {
+            input,
+            layer: Layer::new(1, true),
+        }
+    }
+
+    /// Moves to the next member, past the rest of this one and any junk
+    /// (noted as damage); its offset, or `None` at the end of input.
+    pub(crate) fn next_member(&mut self) -> io::Result<Option<u64>> {
+        self.layer.next_member(&mut self.input)
+    }
+
+    /// The offset in `input` of the next byte to decode.
+    pub(crate) fn pos(&self) -> u64 {
+        self.layer.pos()
+    }
+
+    /// The damage noted since the last call.
+    pub(crate) fn take_damage(&mut self) -> Vec<Damage> {
+        self.layer.take_damage()
+    }
+}
+
+impl<R: BufRead> BufRead for Members<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.layer.fill_buf(&mut self.input)
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.layer.consume(n);
+    }
+}
+
+impl<R: BufRead> Read for Members<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
         let buf = self.fill_buf()?;
         let n = buf.len().min(out.len());

@@ -143,6 +143,28 @@ fn a_bad_crc_is_named_and_the_bytes_kept() {
 }
 
 #[test]
+fn member_by_member_each_ends_on_its_own() {
+    let (a, b) = (lines(0, 10), lines(10, 10));
+    let (ga, gb) = (gzip(&a), gzip(&b));
+    let file = [&ga[..], &[0; 7], &gb[..]].concat();
+    let mut m = Members::new(&file[..]);
+    assert_eq!(m.next_member().unwrap(), Some(0));
+    let mut out = Vec::new();
+    m.read_to_end(&mut out).unwrap();
+    assert_eq!(out, a);
+    assert_eq!(m.next_member().unwrap(), Some(ga.len() as u64 + 7));
+    let damage = m.take_damage();
+    assert_eq!(damage.len(), 1);
+    assert_eq!(damage[0].offset, ga.len() as u64);
+    assert!(damage[0].message.starts_with("7 bytes of zero padding"));
+    // Left half read: the rest of the member is passed over.
+    let mut half = vec![0; b.len() / 2];
+    m.read_exact(&mut half).unwrap();
+    assert_eq!(m.next_member().unwrap(), None);
+    assert_eq!(m.take_damage(), []);
+}
+
+#[test]
 fn public_types_are_send_and_sync() {
     fn check<T: Send + Sync>() {}
     check::<Damage>();
