@@ -177,10 +177,14 @@ fn arc_files_are_read_record_by_record() {
 
 /// A WARC record of `kind` for `uri` holding `block`.
 fn record(kind: &str, uri: &str, block: &[u8]) -> Vec<u8> {
+    claiming(kind, uri, block, block.len() as u64)
+}
+
+/// The same with `Content-Length: len`, true or not.
+fn claiming(kind: &str, uri: &str, block: &[u8], len: u64) -> Vec<u8> {
     let head = format!(
         "WARC/1.0\r\nWARC-Type: {kind}\r\nWARC-Target-URI: {uri}\r\n\
-         Content-Type: text/plain\r\nContent-Length: {}\r\n\r\n",
-        block.len()
+         Content-Type: text/plain\r\nContent-Length: {len}\r\n\r\n"
     );
     [head.as_bytes(), block, b"\r\n\r\n"].concat()
 }
@@ -249,4 +253,116 @@ fn whole_file_gzip_over_64_mib_is_read_record_by_record() {
     assert_eq!(urls.len(), 69);
     assert_eq!(urls[68], "http://u69.example/");
     assert!(rest.iter().all(|r| r.record.offset == 0));
+}
+
+/// Each record's offset and URLs, or an error's offset, with a record
+/// size limit of `max`.
+fn outcome(bytes: &[u8], max: u64) -> Vec<Result<(u64, Vec<String>), u64>> {
+    let mut wx = WarcExtractor::new(urlgrep_extract::Extractor::new());
+    wx.max_record(max);
+    wx.scan_bytes(bytes)
+        .map(|r| {
+            r.map(|s| {
+                (
+                    s.record.offset,
+                    s.found.iter().map(|f| f.url().to_string()).collect(),
+                )
+            })
+            .map_err(|e| e.offset)
+        })
+        .collect()
+}
+
+/// Three resource records, the first claiming `len` bytes; the file and
+/// the offsets of the second and third.
+fn first_claiming(len: u64) -> (Vec<u8>, u64, u64) {
+    let a = claiming(
+        "resource",
+        "http://a.example/",
+        b"see http://pa.example/\n",
+        len,
+    );
+    let b = record("resource", "http://b.example/", b"see http://pb.example/\n");
+    let c = record("resource", "http://c.example/", b"see http://pc.example/\n");
+    let (ob, oc) = (a.len() as u64, (a.len() + b.len()) as u64);
+    ([a, b, c].concat(), ob, oc)
+}
+
+/// Issue 24 item 8: a `Content-Length` past the end of the file read the
+/// next records' headers as payload (their `WARC-Target-URI` reported as
+/// URLs, records at the wrong offset), and one over the 64 MiB limit
+/// lost the records after it. The next `WARC/1.0` line is a record, read
+/// at its true offset; the lie is reported.
+#[test]
+fn content_length_past_the_end_resyncs_on_the_next_record() {
+    let ok = |at: u64, url: &str| Ok((at, vec![url.to_string()]));
+    for len in [5_000, 100_000, 100_000_000] {
+        let (file, b, c) = first_claiming(len);
+        let want = [
+            Err(0),
+            ok(0, "http://pa.example/"),
+            ok(b, "http://pb.example/"),
+            ok(c, "http://pc.example/"),
+        ];
+        assert_eq!(outcome(&file, 64 << 20), want, "Content-Length {len}");
+    }
+    // Over the limit, with the next record past the bytes looked at
+    // first: found while the block is passed over.
+    let long = [
+        &b"see http://pa.example/\n"[..],
+        &b"filler line\n".repeat(8),
+    ]
+    .concat();
+    let a = claiming("resource", "http://a.example/", &long, 100_000_000);
+    let b = record("resource", "http://b.example/", b"see http://pb.example/\n");
+    let file = [&a[..], &b].concat();
+    let want = [Err(0), ok(a.len() as u64, "http://pb.example/")];
+    assert_eq!(outcome(&file, 64), want);
+}
+
+/// A `Content-Length` that falls short: the block is read on to the next
+/// record, so the URL it cut is whole and the one after it found.
+#[test]
+fn content_length_short_reads_on_to_the_next_record() {
+    let block = b"see http://pa.example/long/path and http://tail.example/\n";
+    let a = claiming("resource", "http://a.example/", block, 15);
+    let b = record("resource", "http://b.example/", b"see http://pb.example/\n");
+    let file = [&a[..], &b].concat();
+    let got = outcome(&file, 64 << 20);
+    let urls = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        got,
+        [
+            Err(0),
+            Ok((
+                0,
+                urls(&["http://pa.example/long/path", "http://tail.example/"])
+            )),
+            Ok((a.len() as u64, urls(&["http://pb.example/"]))),
+        ]
+    );
+}
+
+/// Issue 24 item 8 for ARC: a length past the end of the file, or past
+/// the next header line, reads the next record at its header line.
+#[test]
+fn arc_length_that_lies_resyncs_on_the_next_header_line() {
+    let arc = |url: &str, body: &str, len: usize| {
+        format!("{url} 1.2.3.4 20140216050221 text/plain {len}\n{body}\n")
+    };
+    let desc = arc("filedesc://x.arc", "1 0 test", 8);
+    let b = arc("http://b.example/", "see http://pb.example/", 22);
+    for len in [60, 1_000, 100_000_000] {
+        let a = arc("http://a.example/", "see http://pa.example/", len);
+        let file = [desc.as_str(), &a, &b].concat();
+        let (oa, ob) = (desc.len() as u64, (desc.len() + a.len()) as u64);
+        let got = outcome(file.as_bytes(), 64 << 20);
+        let want = [
+            Ok((0, vec![])),
+            Err(oa),
+            Ok((oa, vec!["http://pa.example/".to_string()])),
+            Ok((ob, vec!["http://pb.example/".to_string()])),
+        ];
+        assert_eq!(got, want, "length {len}");
+    }
 }

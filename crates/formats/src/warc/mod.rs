@@ -11,7 +11,8 @@
 //! corrupt is an error naming its offset, and reading goes on with the
 //! next record: the next gzip member's magic, or the next `WARC/1.` line
 //! (searched inside the bad record's block too, since a cut record's
-//! `Content-Length` swallows the start of the next one). Nothing read is
+//! `Content-Length` swallows the start of the next one; a length past the
+//! end of input or over the size limit too, `lengths`). Nothing read is
 //! lost: a block cut short, cut by the next record, or not followed by
 //! its `\r\n\r\n` is reported (an `Err` naming its offset) and then
 //! searched as read; an HTTP body whose `Transfer-Encoding: chunked`
@@ -48,6 +49,7 @@
 
 mod arc;
 mod extractor;
+mod lengths;
 mod payload;
 mod reader;
 mod record;
