@@ -359,3 +359,36 @@ preamble\n--B\nContent-Type: text/html\n\n<a href=\"http://a.example/x\">x</a>\n
     assert_eq!(urls(&msgs), ["http://a.example/x"]);
     assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
 }
+
+/// Issue 24 item 13: a quoted-printable soft break ended by a bare CR,
+/// then `=` LF (`=` CR `=` LF, two soft breaks), made mail-parser give up
+/// on the whole part, which was read as raw bytes with a warning: the
+/// URL it splits was cut and every escape left undecoded. Python's
+/// `email` decodes it (`get_payload(decode=True)` gives `…/path and
+/// more`); so does urlgrep now, records pointing at the raw text.
+#[test]
+fn quoted_printable_soft_break_with_a_bare_cr_is_decoded() {
+    let file = b"From: a@b\nSubject: qp\nMIME-Version: 1.0\nContent-Type: text/plain\n\
+Content-Transfer-Encoding: quoted-printable\n\n\
+first http://one.example/pa=\r=\nth and more\nsecond line http://two.example/x=3Dy\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["http://one.example/path", "http://two.example/x=y"]
+    );
+    assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
+    assert_eq!(msgs[0].found[0].raw(), b"http://one.example/pa=\r=\nth");
+    assert_eq!(msgs[0].found[0].encoding(), Some("quoted-printable"));
+    check_places(file, &msgs);
+    // In a multipart, beside a part that decodes.
+    let multi = b"Subject: m\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"B\"\n\n\
+--B\nContent-Type: text/html\nContent-Transfer-Encoding: quoted-printable\n\n\
+<a href=3D\"http://h.example/lo=\r=\nng\">x</a> =\n--B\nContent-Type: text/plain\n\n\
+http://plain.example/\n--B--\n";
+    let msgs = scan(multi, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["http://h.example/long", "http://plain.example/"]
+    );
+    assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
+}

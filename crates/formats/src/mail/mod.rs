@@ -2,6 +2,7 @@
 //! file through quoted-printable (SPEC §2.3 `mail`).
 
 mod align;
+mod broken_qp;
 mod extractor;
 mod headers;
 mod large;
