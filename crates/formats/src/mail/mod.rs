@@ -8,6 +8,7 @@ mod headers;
 mod large;
 mod mbox;
 mod message;
+mod pieces;
 mod sniff;
 mod unclosed;
 mod undeclared;
