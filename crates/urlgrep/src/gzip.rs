@@ -10,17 +10,18 @@ use std::rc::Rc;
 
 use urlgrep_formats::gzip::{Damage, Gunzip};
 
-/// The damage a gzip input showed, once it was read to its end.
+/// The damage a gzip input showed, once it was read to its end: the
+/// first, and how much in all.
 #[derive(Clone, Default)]
-pub struct Log(Rc<RefCell<Vec<Damage>>>);
+pub struct Log(Rc<RefCell<Option<(Damage, u64)>>>);
 
 impl Log {
     /// The file's warning: the first damage, with its offset, and how
     /// many more.
     pub fn warning(&self) -> Option<String> {
         let damage = self.0.borrow();
-        let first = damage.first()?;
-        Some(match damage.len() {
+        let (first, count) = damage.as_ref()?;
+        Some(match count {
             1 => first.to_string(),
             n => format!("{first} (and {} more)", n - 1),
         })
@@ -48,7 +49,8 @@ impl<R: BufRead> Read for Logged<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
         if n == 0 && !buf.is_empty() {
-            *self.log.0.borrow_mut() = self.inner.damage();
+            let first = self.inner.damage().into_iter().next();
+            *self.log.0.borrow_mut() = first.map(|d| (d, self.inner.damage_count()));
         }
         Ok(n)
     }

@@ -21,6 +21,10 @@ const FCOMMENT: u8 = 0x10;
 /// Reserved bits, zero in a valid header: a check on a candidate member.
 const RESERVED: u8 = 0xe0;
 
+/// Damage listed at most; the rest is counted (a file of junk could
+/// otherwise list a damage for every false member header in it).
+const MAX_LISTED: usize = 64;
+
 /// The longest file name or comment read in a header; longer is damage.
 const MAX_FIELD: usize = 64 * 1024;
 
@@ -70,6 +74,8 @@ pub(crate) struct Layer {
     back: Vec<u8>,
     back_pos: usize,
     damage: Vec<Damage>,
+    /// Damage found past [`MAX_LISTED`].
+    unlisted: u64,
 }
 
 impl Layer {
@@ -93,6 +99,7 @@ impl Layer {
             back: Vec::new(),
             back_pos: 0,
             damage: Vec::new(),
+            unlisted: 0,
         }
     }
 
@@ -101,10 +108,18 @@ impl Layer {
         self.pos
     }
 
+    /// The damage listed, the first [`MAX_LISTED`].
     pub(crate) fn damage(&self) -> &[Damage] {
         &self.damage
     }
 
+    /// How much damage was found, listed or not.
+    pub(crate) fn damage_count(&self) -> u64 {
+        self.damage.len() as u64 + self.unlisted
+    }
+
+    /// The damage listed since the last call (member by member, where a
+    /// member's damage is known once it was read through).
     pub(crate) fn take_damage(&mut self) -> Vec<Damage> {
         std::mem::take(&mut self.damage)
     }
@@ -369,6 +384,10 @@ impl Layer {
     }
 
     fn note(&mut self, kind: DamageKind, offset: u64, message: String) {
+        if self.damage.len() == MAX_LISTED {
+            self.unlisted += 1;
+            return;
+        }
         self.damage.push(Damage {
             kind,
             offset,

@@ -124,12 +124,19 @@ impl<R: BufRead> Gunzip<R> {
         Ok(g)
     }
 
-    /// The damage found so far, outer level first, each in order.
+    /// The damage found so far, outer level first, each in order (the
+    /// first 64 of each level; [`damage_count`](Self::damage_count) counts
+    /// them all).
     pub fn damage(&self) -> Vec<Damage> {
         self.layers
             .iter()
             .flat_map(|l| l.damage().iter().cloned())
             .collect()
+    }
+
+    /// How much damage was found so far, listed or not.
+    pub fn damage_count(&self) -> u64 {
+        self.layers.iter().map(Layer::damage_count).sum()
     }
 
     /// How many gzip levels are decoded (2 for a gzip of a gzip).

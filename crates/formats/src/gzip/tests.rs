@@ -164,6 +164,24 @@ fn member_by_member_each_ends_on_its_own() {
     assert_eq!(m.take_damage(), []);
 }
 
+/// A file of false member headers (each a damage) lists the first 64 and
+/// counts the rest: memory does not grow with the junk.
+#[test]
+fn damage_is_listed_to_a_bound_and_counted() {
+    let text = lines(0, 10);
+    let mut file = gzip(&text);
+    for _ in 0..100 {
+        // A header, then deflate data with an invalid block type (11).
+        file.extend_from_slice(&[0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff]);
+    }
+    let mut r = Gunzip::new(&file[..]).unwrap();
+    let mut out = Vec::new();
+    r.read_to_end(&mut out).unwrap();
+    assert_eq!(out, text);
+    assert_eq!(r.damage().len(), 64);
+    assert_eq!(r.damage_count(), 100);
+}
+
 #[test]
 fn public_types_are_send_and_sync() {
     fn check<T: Send + Sync>() {}
