@@ -63,6 +63,7 @@
 #![deny(missing_docs)]
 
 mod document;
+pub mod gzip;
 pub mod html;
 pub mod mail;
 mod record;

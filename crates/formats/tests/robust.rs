@@ -359,3 +359,118 @@ preamble\n--B\nContent-Type: text/html\n\n<a href=\"http://a.example/x\">x</a>\n
     assert_eq!(urls(&msgs), ["http://a.example/x"]);
     assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
 }
+
+/// Issue 24 item 13: a quoted-printable soft break ended by a bare CR,
+/// then `=` LF (`=` CR `=` LF, two soft breaks), made mail-parser give up
+/// on the whole part, which was read as raw bytes with a warning: the
+/// URL it splits was cut and every escape left undecoded. Python's
+/// `email` decodes it (`get_payload(decode=True)` gives `…/path and
+/// more`); so does urlgrep now, records pointing at the raw text.
+#[test]
+fn quoted_printable_soft_break_with_a_bare_cr_is_decoded() {
+    let file = b"From: a@b\nSubject: qp\nMIME-Version: 1.0\nContent-Type: text/plain\n\
+Content-Transfer-Encoding: quoted-printable\n\n\
+first http://one.example/pa=\r=\nth and more\nsecond line http://two.example/x=3Dy\n";
+    let msgs = scan(file, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["http://one.example/path", "http://two.example/x=y"]
+    );
+    assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
+    assert_eq!(msgs[0].found[0].raw(), b"http://one.example/pa=\r=\nth");
+    assert_eq!(msgs[0].found[0].encoding(), Some("quoted-printable"));
+    check_places(file, &msgs);
+    // In a multipart, beside a part that decodes.
+    let multi = b"Subject: m\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"B\"\n\n\
+--B\nContent-Type: text/html\nContent-Transfer-Encoding: quoted-printable\n\n\
+<a href=3D\"http://h.example/lo=\r=\nng\">x</a> =\n--B\nContent-Type: text/plain\n\n\
+http://plain.example/\n--B--\n";
+    let msgs = scan(multi, Format::Message);
+    assert_eq!(
+        urls(&msgs),
+        ["http://h.example/long", "http://plain.example/"]
+    );
+    assert!(msgs[0].problems.is_empty(), "{:?}", msgs[0].problems);
+}
+
+/// `bytes` in base64 (RFC 2045 §6.8), 76 characters a line.
+fn base64(bytes: &[u8]) -> String {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + bytes.len() / 57 + 4);
+    for (k, c) in bytes.chunks(3).enumerate() {
+        let w = c.iter().fold(0u32, |w, &b| w << 8 | u32::from(b)) << (8 * (3 - c.len()));
+        for i in 0..4 {
+            out.push(match i <= c.len() {
+                true => A[(w >> (18 - 6 * i) & 63) as usize] as char,
+                false => '=',
+            });
+        }
+        if k % 19 == 18 {
+            out.push('\n');
+        }
+    }
+    out + "\n"
+}
+
+/// Issue 24 item 15e: a message over 16 MiB was read as raw text, its
+/// base64 parts undecoded, so the URLs inside them were lost. A 20 MB
+/// message: a 3 MB base64 text part with URLs at its start, middle and
+/// end (more than one piece), a 17 MB base64 attachment, a base64 HTML
+/// part, then a plain part. Every URL is found, in order, each naming its
+/// part, a base64 one pointing at its part's first line, whether the
+/// message is in memory or read from a stream.
+#[test]
+fn large_message_base64_parts_are_decoded_in_pieces() {
+    let filler = "words without any link in them, line after line of them\n".repeat(25_000);
+    let text = format!(
+        "first http://start.example/a\n{filler}middle http://middle.example/b\n{filler}\
+         last http://end.example/c\n"
+    );
+    // 13 MB of bytes 0xa5 in base64 (`paWl` each three).
+    let attachment = format!("{}\n", "paWl".repeat(19)).repeat(230_000);
+    let html = "<p><a href=\"http://html.example/d\">d</a></p>\n";
+    let msg = format!(
+        "From: a@b\nSubject: big\nMIME-Version: 1.0\n\
+         Content-Type: multipart/mixed; boundary=\"XX\"\n\n--XX\n\
+         Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n{}\
+         --XX\nContent-Type: application/octet-stream\nContent-Transfer-Encoding: base64\n\n{}\
+         --XX\nContent-Type: text/html\nContent-Transfer-Encoding: base64\n\n{}\
+         --XX\nContent-Type: text/plain\n\nplain http://plain.example/e\n--XX--\n",
+        base64(text.as_bytes()),
+        attachment,
+        base64(html.as_bytes())
+    );
+    assert!(msg.len() > 20_000_000, "{}", msg.len());
+    let part0 = msg.find("Zmlyc3Qg").unwrap();
+    let part2 = msg.find("PHA+").unwrap();
+    let want = [
+        ("http://start.example/a", Some(0), part0),
+        ("http://middle.example/b", Some(0), part0),
+        ("http://end.example/c", Some(0), part0),
+        ("http://html.example/d", Some(2), part2),
+        (
+            "http://plain.example/e",
+            Some(3),
+            msg.find("http://plain").unwrap(),
+        ),
+    ];
+    let mx = MailExtractor::new(Extractor::new());
+    let in_memory: Vec<Scanned> = mx.scan_bytes(msg.as_bytes(), Format::Message).collect();
+    let streamed: Vec<Scanned> = mx
+        .scan_reader(msg.as_bytes(), Format::Message)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for msgs in [in_memory, streamed] {
+        let got: Vec<(&str, Option<usize>, usize)> = msgs
+            .iter()
+            .flat_map(|m| &m.found)
+            .map(|f| (f.url(), f.part(), f.start()))
+            .collect();
+        assert_eq!(got, want);
+        let base64 = msgs
+            .iter()
+            .flat_map(|m| &m.found)
+            .filter(|f| f.encoding() == Some("base64"));
+        assert_eq!(base64.count(), 4);
+    }
+}

@@ -14,6 +14,7 @@ mod args;
 mod config;
 mod filter;
 mod format;
+mod gzip;
 mod input;
 mod json;
 mod ordered;

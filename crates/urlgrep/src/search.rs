@@ -144,8 +144,8 @@ impl<W: Write> Shared<'_, W> {
             Ok(Ok(())) => {}
             Ok(Err(e)) => {
                 // Reported at once, as grep does; the records found
-                // before a read error (a corrupt gzip tail, say) are
-                // still written.
+                // before a read error (a disk failing, say; gzip damage
+                // is a warning, `gzip.rs`) are still written.
                 self.report.io_error(path, &e);
             }
             Err(_) => {
@@ -206,6 +206,10 @@ impl<W: Write> Shared<'_, W> {
                     "the file shrank while it was read: {read} of its {size} bytes searched"
                 ),
             );
+        }
+        // A warning, not an error: what was decoded was searched.
+        if let Some(w) = opened.damage() {
+            self.report.warning(&path.text, w);
         }
         Ok(())
     }

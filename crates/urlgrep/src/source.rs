@@ -19,7 +19,6 @@ use std::io::{self, BufRead, BufReader, Cursor, Read};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use flate2::bufread::MultiGzDecoder;
 use urlgrep_extract::Extractor;
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
@@ -43,6 +42,8 @@ pub struct Opened<'a> {
     /// A regular file's size when opened, and the bytes read of it since.
     size: Option<u64>,
     read: Arc<ReadSoFar>,
+    /// A gzip input's damage, known once it is read (`gzip.rs`).
+    gzip: Option<crate::gzip::Log>,
 }
 
 enum Bytes<'a> {
@@ -55,6 +56,11 @@ enum Bytes<'a> {
 }
 
 impl<'a> Opened<'a> {
+    /// The warning of a damaged gzip input, once it was read to its end.
+    pub fn damage(&self) -> Option<String> {
+        self.gzip.as_ref()?.warning()
+    }
+
     /// The first bytes, for telling the format (SPEC §2.3): a WARC file
     /// gzip'd per record is still compressed here.
     pub fn head(&mut self) -> io::Result<&[u8]> {
@@ -193,7 +199,8 @@ impl<R: Read> Read for Counted<'_, R> {
 
 /// Opens `source`, counting its bytes into `total`. Gzip is detected by
 /// content, whatever the file's name; concatenated members are read as one
-/// stream, as `zcat` does — except, when `warc` (the format may be WARC),
+/// stream, as `zcat` does, and damage is kept to what it spoils
+/// (`gzip.rs`) — except, when `warc` (the format may be WARC),
 /// a WARC file gzip'd per record, which its reader takes member by member.
 pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result<Opened<'a>> {
     let read = Arc::new(ReadSoFar::default());
@@ -215,11 +222,12 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
     // A WARC file gzip'd per record is read member by member, for the
     // records' offsets (SPEC §2.3): it is left compressed here.
     let head = buf.fill_buf()?;
-    let inner: Box<dyn Read> =
+    let (inner, log): (Box<dyn Read>, _) =
         if head.starts_with(&GZIP_MAGIC) && !(warc && urlgrep_formats::warc::is_warc(head)) {
-            Box::new(MultiGzDecoder::new(buf))
+            let (r, log) = crate::gzip::open(buf)?;
+            (r, Some(log))
         } else {
-            Box::new(buf)
+            (Box::new(buf), None)
         };
     Ok(Opened {
         bytes: Bytes::Stream {
@@ -228,5 +236,6 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
         },
         size,
         read,
+        gzip: log,
     })
 }

@@ -71,9 +71,14 @@ fn cut_member_is_named_and_the_rest_is_read() {
         err.contains("testdata/warc/truncated.warc.gz: WARC record at byte 547:"),
         "{err}"
     );
+    // The cut page is read up to the cut: the first three of its links.
+    let cut = [
+        "https://rustc-dev-guide.rust-lang.org/",
+        "https://github.com/rust-embedded",
+    ];
     let want: Vec<_> = expected()
         .into_iter()
-        .filter(|r| !r[0].ends_with("/index.html"))
+        .filter(|r| !(r[0].ends_with("/index.html") && cut.contains(&r[3].as_str())))
         .collect();
     assert_eq!(rows(&json(&out)), want);
 }

@@ -142,6 +142,19 @@ pub(crate) fn strict_qp(raw: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// `raw` decoded as quoted-printable leniently, as mail clients and
+/// Python's `email` do: a `=` that is neither an escape nor a soft line
+/// break is kept as it is. Agrees with [`OffsetMap`] byte for byte.
+pub(crate) fn lenient_qp(raw: &[u8]) -> Vec<u8> {
+    Units {
+        raw,
+        i: 0,
+        qp: true,
+    }
+    .map(|(b, _, _)| b)
+    .collect()
+}
+
 struct Units<'a> {
     raw: &'a [u8],
     i: usize,
@@ -162,13 +175,19 @@ impl Iterator for Units<'_> {
                     self.i += 3;
                     return Some(((h * 16 + l) as u8, i as u32, i as u32 + 3));
                 }
-                // A soft line break: `=`, optional white space, line end.
+                // A soft line break: `=`, optional white space, line end
+                // (a bare CR too, as Python's `email` and mail clients
+                // read it: `=` CR `=` LF is two soft breaks).
                 let mut k = i + 1;
                 while k < raw.len() && (raw[k] == b' ' || raw[k] == b'\t') {
                     k += 1;
                 }
                 if raw.get(k) == Some(&b'\r') {
                     k += 1;
+                    if raw.get(k) != Some(&b'\n') {
+                        self.i = k;
+                        continue;
+                    }
                 }
                 if raw.get(k) == Some(&b'\n') || k == raw.len() {
                     self.i = k + 1;

@@ -51,8 +51,9 @@ impl MailExtractor {
 
     /// The messages of an archive held in memory, scanned in order:
     /// `format` [`Format::Mbox`] splits it, anything else is one message.
-    /// A message larger than 16 MiB is read as text, not MIME-decoded, its
-    /// URLs in several [`Scanned`] (memory stays bounded).
+    /// A message larger than 16 MiB is read as text, its base64 text
+    /// parts decoded in pieces, its URLs in several [`Scanned`] (memory
+    /// stays bounded).
     pub fn scan_bytes<'a>(
         &'a self,
         bytes: &'a [u8],

@@ -3,7 +3,9 @@
 //! URLs of a large message come in batches, never all at once. A MIME
 //! part of a few MiB costs a few times its size to decode (the raw part,
 //! the decoded bytes, the UTF-8 text); an archive or a decompressed bomb
-//! of gigabytes must not.
+//! of gigabytes must not. Base64 text parts are decoded all the same, in
+//! bounded pieces as the text goes by (`pieces`), their records merged in
+//! order of place with those of the text.
 
 use std::cell::RefCell;
 use std::io::{self, BufRead, Cursor, Read};
@@ -16,6 +18,7 @@ use crate::record::{Origin, Record};
 use crate::mail::headers::{gather, info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
 use crate::mail::message::{scan, MessageInfo, Parsers, Scanned, BATCH};
+use crate::mail::pieces::Pieces;
 use crate::mail::sniff::Format;
 
 /// A message longer than this is read as text, not MIME-decoded.
@@ -24,7 +27,8 @@ pub(crate) const LARGE: usize = 16 * 1024 * 1024;
 /// The warning for a large message.
 fn problem() -> String {
     format!(
-        "message larger than {} MiB: read as text, not MIME-decoded",
+        "message larger than {} MiB: read as text, its base64 text parts decoded \
+         in pieces, quoted-printable not decoded",
         LARGE >> 20
     )
 }
@@ -86,7 +90,8 @@ fn batches<'a>(
     })
 }
 
-/// A large message held in memory (a mapped file): its URLs as text.
+/// A large message held in memory (a mapped file): its URLs as text,
+/// and those of its base64 text parts.
 pub(crate) fn large_bytes<'a>(
     ex: &'a Extractor,
     parsers: &Parsers,
@@ -94,8 +99,101 @@ pub(crate) fn large_bytes<'a>(
     offset: usize,
     line: u64,
 ) -> impl Iterator<Item = Scanned> + 'a {
-    let found = ex.find_iter(bytes).map(move |m| Ok(place(m, offset, line)));
+    let raw = ex.find_iter(bytes).map(move |m| Ok(place(m, offset, line)));
+    let found = Merge {
+        raw,
+        pieces: Rc::new(RefCell::new(Pieces::new(ex, offset, line))),
+        unfed: Some((bytes, offset)),
+        next: None,
+        ended: false,
+        part: 0,
+    };
     batches(found, head_info(parsers, bytes)).filter_map(Result::ok)
+}
+
+/// The records of a large message in order of place: those of its text
+/// as read (`raw`), and those of its base64 text parts (`pieces`).
+struct Merge<'a, I> {
+    raw: I,
+    pieces: Rc<RefCell<Pieces<'a>>>,
+    /// A message in memory: the bytes not yet fed to `pieces`, and the
+    /// file offset of the first. A stream feeds them as it is read
+    /// (`Tee`).
+    unfed: Option<(&'a [u8], usize)>,
+    /// The next record of the text, waiting for those placed before it.
+    next: Option<Record<'static>>,
+    ended: bool,
+    /// The part the last record of the text was in.
+    part: usize,
+}
+
+impl<I> Merge<'_, I> {
+    /// Feeds the bytes in memory up to file offset `to` (all: `None`).
+    fn feed(&mut self, to: Option<usize>) {
+        if let Some((bytes, at)) = &mut self.unfed {
+            let n = to.map_or(bytes.len(), |to| to.saturating_sub(*at).min(bytes.len()));
+            self.pieces.borrow_mut().feed(&bytes[..n]);
+            *bytes = &bytes[n..];
+            *at += n;
+        }
+    }
+}
+
+impl<I> Merge<'_, I> {
+    /// `r`, a record of the text, naming the part it is in.
+    fn in_part(&mut self, r: Record<'static>) -> Record<'static> {
+        let mut pieces = self.pieces.borrow_mut();
+        while let Some(&(_, part)) = pieces.parts.front().filter(|p| p.0 <= r.start()) {
+            self.part = part;
+            pieces.parts.pop_front();
+        }
+        r.with_origin(Origin::Part {
+            message: None,
+            part: self.part,
+            encoding: None,
+        })
+    }
+}
+
+impl<I: Iterator<Item = io::Result<Record<'static>>>> Iterator for Merge<'_, I> {
+    type Item = io::Result<Record<'static>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.next.is_none() && !self.ended {
+            match self.raw.next() {
+                Some(Ok(r)) => {
+                    self.feed(Some(r.end()));
+                    self.next = Some(self.in_part(r));
+                }
+                Some(Err(e)) => return Some(Err(e)),
+                None => {
+                    self.ended = true;
+                    self.feed(None);
+                    self.pieces.borrow_mut().finish();
+                }
+            }
+        }
+        let mut pieces = self.pieces.borrow_mut();
+        let first = pieces.found.front().map(Record::start);
+        if first.is_some_and(|s| self.next.as_ref().is_none_or(|r| s <= r.start())) {
+            return pieces.found.pop_front().map(Ok);
+        }
+        self.next.take().map(Ok)
+    }
+}
+
+/// Hands what is read through it to `pieces` as well.
+struct Tee<'a, R> {
+    inner: R,
+    pieces: Rc<RefCell<Pieces<'a>>>,
+}
+
+impl<R: Read> Read for Tee<'_, R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(out)?;
+        self.pieces.borrow_mut().feed(&out[..n]);
+        Ok(n)
+    }
 }
 
 /// The rest of a large message, read from the mbox reader.
@@ -153,11 +251,23 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
             buf: Vec::new(),
             pos: 0,
         };
-        let text = Cursor::new(head.bytes.into_owned()).chain(body);
-        let found = self
+        let pieces = Rc::new(RefCell::new(Pieces::new(self.ex, offset, line)));
+        let text = Tee {
+            inner: Cursor::new(head.bytes.into_owned()).chain(body),
+            pieces: Rc::clone(&pieces),
+        };
+        let raw = self
             .ex
             .stream_iter(text)
             .map(move |m| m.map(|m| place(m, offset, line)));
+        let found = Merge {
+            raw,
+            pieces,
+            unfed: None,
+            next: None,
+            ended: false,
+            part: 0,
+        };
         self.large = Some(Box::new(batches(found, info)));
     }
 }

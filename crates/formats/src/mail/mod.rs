@@ -2,11 +2,13 @@
 //! file through quoted-printable (SPEC §2.3 `mail`).
 
 mod align;
+mod broken_qp;
 mod extractor;
 mod headers;
 mod large;
 mod mbox;
 mod message;
+mod pieces;
 mod sniff;
 mod unclosed;
 mod undeclared;

@@ -5,7 +5,9 @@
 //! is a message built to exhaust the parser (too many message parts or
 //! boundaries for mail-parser's recursive, kilobyte-a-part tree).
 
-use mail_parser::{Encoding, Message, MimeHeaders, PartType};
+use std::ops::Range;
+
+use mail_parser::{Encoding, Message, MessagePart, MimeHeaders, PartType};
 
 use crate::mail::headers::known_charset;
 use crate::mail::message::Scan;
@@ -166,44 +168,7 @@ impl Scan<'_, '_, '_> {
                     });
                 }
                 PartType::Text(t) | PartType::Html(t) => {
-                    let leaf = self.leaf;
-                    self.leaf += 1;
-                    if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
-                        if !known_charset(cs) {
-                            self.out.problems.push(format!(
-                                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
-                            ));
-                        }
-                    }
-                    let is_html = matches!(part.body, PartType::Html(_));
-                    // Inside an encoded message its encoding says why the
-                    // record points at the part (SPEC §2.3).
-                    let encoding = wrapped.unwrap_or(part.encoding);
-                    // A base64 part left unclosed (`unclosed`).
-                    let text = self.text;
-                    let recovered = raw
-                        .clone()
-                        .and_then(|r| crate::mail::unclosed::decode(part, &text[r]));
-                    if let Some((t, is_html)) = recovered {
-                        self.part(&t, is_html, leaf, Encoding::Base64, raw, here);
-                        continue;
-                    }
-                    // Quoted-printable declared as none (`undeclared`).
-                    let undeclared = raw
-                        .clone()
-                        .filter(|_| wrapped.is_none())
-                        .and_then(|r| crate::mail::undeclared::decode(part, &text[r]));
-                    if let Some((t, is_html)) = undeclared {
-                        let qp = Encoding::QuotedPrintable;
-                        self.part(&t, is_html, leaf, qp, raw, here);
-                        continue;
-                    }
-                    if part.is_encoding_problem {
-                        self.out.problems.push(format!(
-                            "part {leaf}: could not be decoded: scanned as raw bytes"
-                        ));
-                    }
-                    self.part(t, is_html, leaf, encoding, raw, here);
+                    self.text_part(part, t, wrapped, raw, here);
                 }
                 PartType::Binary(b) | PartType::InlineBinary(b) => {
                     let leaf = self.leaf;
@@ -224,6 +189,64 @@ impl Scan<'_, '_, '_> {
                 }
             }
         }
+    }
+}
+
+impl Scan<'_, '_, '_> {
+    /// Scans the text part `part`, decoded by mail-parser as `t`, whose
+    /// raw body is `text[raw]` (when known; `wrapped` is the encoding of
+    /// the message part around it, if any), its records placed at `here`
+    /// when they cannot be placed in the raw body. A part mail-parser
+    /// could not decode is decoded here when it can be (`unclosed`,
+    /// `broken_qp`), or read as raw bytes with a warning.
+    fn text_part(
+        &mut self,
+        part: &MessagePart<'_>,
+        t: &str,
+        wrapped: Option<Encoding>,
+        raw: Option<Range<usize>>,
+        here: usize,
+    ) {
+        let leaf = self.leaf;
+        self.leaf += 1;
+        if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
+            if !known_charset(cs) {
+                self.out.problems.push(format!(
+                    "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+                ));
+            }
+        }
+        let is_html = matches!(part.body, PartType::Html(_));
+        // Inside an encoded message its encoding says why the record
+        // points at the part (SPEC §2.3).
+        let encoding = wrapped.unwrap_or(part.encoding);
+        let text = self.text;
+        let body = raw.clone().map(|r| &text[r]);
+        // A base64 part left unclosed (`unclosed`).
+        if let Some((t, is_html)) = body.and_then(|b| crate::mail::unclosed::decode(part, b)) {
+            self.part(&t, is_html, leaf, Encoding::Base64, raw, here);
+            return;
+        }
+        // Quoted-printable that mail-parser gives up on (`broken_qp`), or
+        // declared as none (`undeclared`).
+        let qp = body.and_then(|b| {
+            crate::mail::broken_qp::decode(part, b).or_else(|| {
+                wrapped
+                    .is_none()
+                    .then(|| crate::mail::undeclared::decode(part, b))
+                    .flatten()
+            })
+        });
+        if let Some((t, is_html)) = qp {
+            self.part(&t, is_html, leaf, Encoding::QuotedPrintable, raw, here);
+            return;
+        }
+        if part.is_encoding_problem {
+            self.out.problems.push(format!(
+                "part {leaf}: could not be decoded: scanned as raw bytes"
+            ));
+        }
+        self.part(t, is_html, leaf, encoding, raw, here);
     }
 }
 

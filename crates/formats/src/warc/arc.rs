@@ -17,7 +17,8 @@
 
 use std::io::{self, BufRead};
 
-use super::record::{Next, RawRecord, RecordError};
+use super::lengths;
+use super::record::{noted, over_limit, Next, RawRecord};
 use super::tape::Tape;
 
 /// An ARC record's header line.
@@ -45,26 +46,63 @@ pub(crate) fn header(line: &[u8]) -> Option<Header> {
 }
 
 /// Reads the block of the record whose header line `h` was read at `at`
-/// (records over `max` bytes skipped and reported, as WARC ones are).
+/// (records over `max` bytes skipped and reported, as WARC ones are). A
+/// length that does not hold is noted, and the block read up to the
+/// next record (`lengths`), as for WARC.
 pub(crate) fn record<R: BufRead>(
     t: &mut Tape<R>,
     at: u64,
     h: Header,
     max: u64,
 ) -> io::Result<Next> {
-    let error = |message: String| RecordError {
-        offset: at,
-        message,
-    };
-    if h.len > max {
-        let got = io::copy(&mut io::Read::take(&mut *t, h.len), &mut io::sink())?;
-        return Ok(Next::Error(error(format!(
-            "ARC block of {} bytes is over the {max}-byte limit; skipped ({got} bytes read)",
-            h.len
-        ))));
+    let len = h.len;
+    if len > max {
+        let make = |block| as_warc(at, h, block);
+        return over_limit(t, at, len, max, make, ends);
     }
-    let mut block = Vec::with_capacity(h.len.min(1 << 20) as usize);
-    let got = t.read_up_to(h.len, &mut block)?;
+    let mut block = Vec::with_capacity(len.min(1 << 20) as usize);
+    let got = t.read_up_to(len, &mut block)?;
+    if got < len {
+        let why = match lengths::cut_at_next(t, &mut block) {
+            Some(i) => format!(
+                "ARC length {len} runs past the end of input; the next record starts \
+                 {i} bytes into the block: read up to it"
+            ),
+            None => format!("truncated: {got} of {len} ARC block bytes; read as it is"),
+        };
+        return Ok(noted(as_warc(at, h, block), why));
+    }
+    let mut end = Vec::new();
+    if ends(t, &mut end)? {
+        return Ok(Next::Record(as_warc(at, h, block)));
+    }
+    t.unread(&end);
+    lengths::complete_line(t, &mut block)?;
+    let why = match lengths::cut_at_next(t, &mut block) {
+        Some(i) => format!(
+            "no LF after the {len}-byte ARC block: the next record starts {i} bytes \
+             into it; read up to it"
+        ),
+        None => {
+            let more = lengths::read_on(t, &mut block, max)?;
+            format!("no LF after the {len}-byte ARC block; read on {more} bytes to the next record")
+        }
+    };
+    Ok(noted(as_warc(at, h, block), why))
+}
+
+/// Reads the LF that ends a record into `end` (blank lines before the
+/// next are skipped as between WARC records); true if it is there, or
+/// the input ends.
+fn ends<R: BufRead>(t: &mut Tape<R>, end: &mut Vec<u8>) -> io::Result<bool> {
+    end.clear();
+    t.read_up_to(1, end)?;
+    Ok(matches!(&end[..], b"" | b"\n"))
+}
+
+/// The WARC record an ARC record at `at` with header line `h` and block
+/// `block` corresponds to (module docs).
+fn as_warc(at: u64, h: Header, block: Vec<u8>) -> RawRecord {
     let kind = if h.url.starts_with("filedesc:") {
         "warcinfo"
     } else if block.starts_with(b"HTTP/") {
@@ -76,7 +114,7 @@ pub(crate) fn record<R: BufRead>(
         "response" => "application/http; msgtype=response".to_string(),
         _ => h.mime,
     };
-    let rec = RawRecord {
+    RawRecord {
         offset: at,
         headers: vec![
             ("WARC-Type".into(), kind.into()),
@@ -85,22 +123,5 @@ pub(crate) fn record<R: BufRead>(
             ("Content-Length".into(), h.len.to_string()),
         ],
         block,
-    };
-    if got < h.len {
-        let why = format!(
-            "truncated: {got} of {} ARC block bytes; read as it is",
-            h.len
-        );
-        return Ok(Next::Noted(rec, error(why)));
     }
-    // The LF that ends a record (blank lines before the next are skipped
-    // as between WARC records).
-    let mut end = Vec::new();
-    t.read_up_to(1, &mut end)?;
-    if !matches!(&end[..], b"" | b"\n") {
-        t.unread(&end);
-        let why = format!("no LF after the {}-byte ARC block (read)", h.len);
-        return Ok(Next::Noted(rec, error(why)));
-    }
-    Ok(Next::Record(rec))
 }

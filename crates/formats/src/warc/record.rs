@@ -4,8 +4,9 @@
 //! next `WARC/1.` line: a record is never dropped unreported.
 
 use std::fmt;
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead};
 
+use super::lengths;
 use super::tape::Tape;
 
 /// The longest header block read (the WARC headers of Common Crawl
@@ -95,43 +96,10 @@ pub(crate) fn read_record<R: BufRead>(
             "no WARC/ version line or ARC header line; {skipped} bytes skipped to the next record"
         )));
     }
-    let mut headers = Vec::new();
-    let mut size = line.len();
-    loop {
-        let n = t.read_line_max(&mut line, MAX_HEADER)?;
-        size += n;
-        if n == 0 {
-            return Ok(fail("truncated in its header block".into()));
-        }
-        if size > MAX_HEADER {
-            let skipped = resync(t, &line)?;
-            return Ok(fail(format!(
-                "header block longer than {MAX_HEADER} bytes; {skipped} bytes skipped"
-            )));
-        }
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim_end_matches(['\r', '\n']);
-        if text.is_empty() {
-            break;
-        }
-        match text.split_once(':') {
-            Some((name, value)) => {
-                headers.push((name.trim().to_string(), value.trim().to_string()))
-            }
-            // A continuation line (RFC 2616 LWS) joins the previous value.
-            None if text.starts_with([' ', '\t']) && !headers.is_empty() => {
-                let last: &mut (String, String) = headers.last_mut().expect("not empty");
-                last.1.push(' ');
-                last.1.push_str(text.trim());
-            }
-            None => {
-                let skipped = resync(t, &line)?;
-                return Ok(fail(format!(
-                    "header line without a colon; {skipped} bytes skipped"
-                )));
-            }
-        }
-    }
+    let headers = match headers(t, line)? {
+        Ok(headers) => headers,
+        Err(why) => return Ok(fail(why)),
+    };
     let record = RawRecord {
         offset: at,
         headers,
@@ -147,63 +115,156 @@ pub(crate) fn read_record<R: BufRead>(
         )));
     };
     if len > max {
-        let got = io::copy(&mut t.by_ref().take(len), &mut io::sink())?;
-        trailer(t, &mut Vec::new())?;
-        return Ok(fail(format!(
-            "block of {len} bytes is over the {max}-byte limit; skipped ({got} bytes read)"
-        )));
+        let make = |block| RawRecord { block, ..record };
+        return over_limit(t, at, len, max, make, trailer);
     }
-    let mut block = Vec::with_capacity(len.min(1 << 20) as usize);
-    let got = t.read_up_to(len, &mut block)?;
-    let noted = |block: Vec<u8>, message: String| {
-        let error = RecordError {
-            offset: at,
-            message,
-        };
-        Next::Noted(
-            RawRecord {
-                block,
-                ..record.clone()
-            },
-            error,
-        )
-    };
-    if got < len {
-        return Ok(noted(
-            block,
-            format!("truncated: {got} of {len} block bytes before the end of input; read as it is"),
-        ));
-    }
-    let mut end = Vec::new();
-    if !trailer(t, &mut end)? {
-        // Content-Length overshoots when a record was cut short and the
-        // next one follows: it starts inside the block just read.
-        let next = memchr::memmem::find_iter(&block, b"\nWARC/1.").next();
-        let skipped = match next {
-            Some(i) => {
-                let mut back = block[i + 1..].to_vec();
-                back.extend_from_slice(&end);
-                t.unread(&back);
-                block.truncate(i + 1);
-                return Ok(noted(
-                    block,
-                    format!(
-                        "truncated: the next record starts {} bytes into a block of {len}; read up to it",
-                        i + 1
-                    ),
-                ));
+    block(t, record, len, max)
+}
+
+/// The header fields after the version line `line`, up to the empty line;
+/// `Err` says why they are not a header block (and what was skipped).
+fn headers<R: BufRead>(
+    t: &mut Tape<R>,
+    mut line: Vec<u8>,
+) -> io::Result<Result<Vec<(String, String)>, String>> {
+    let mut headers = Vec::new();
+    let mut size = line.len();
+    loop {
+        let n = t.read_line_max(&mut line, MAX_HEADER)?;
+        size += n;
+        if n == 0 {
+            return Ok(Err("truncated in its header block".into()));
+        }
+        if size > MAX_HEADER {
+            let skipped = resync(t, &line)?;
+            return Ok(Err(format!(
+                "header block longer than {MAX_HEADER} bytes; {skipped} bytes skipped"
+            )));
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\r', '\n']);
+        if text.is_empty() {
+            return Ok(Ok(headers));
+        }
+        match text.split_once(':') {
+            Some((name, value)) => {
+                headers.push((name.trim().to_string(), value.trim().to_string()))
+            }
+            // A continuation line (RFC 2616 LWS) joins the previous value.
+            None if text.starts_with([' ', '\t']) && !headers.is_empty() => {
+                let last: &mut (String, String) = headers.last_mut().expect("not empty");
+                last.1.push(' ');
+                last.1.push_str(text.trim());
             }
             None => {
-                t.unread(&end);
-                resync(t, b"")?
+                let skipped = resync(t, &line)?;
+                return Ok(Err(format!(
+                    "header line without a colon; {skipped} bytes skipped"
+                )));
             }
-        };
-        return Ok(noted(
-            block,
-            format!("no \\r\\n\\r\\n after the {len}-byte block (read); {skipped} bytes skipped"),
-        ));
+        }
     }
-    Ok(Next::Record(RawRecord { block, ..record }))
+}
+
+/// Reads the `len`-byte block of `record` (`len` at most `max`). A
+/// length that does not hold (`lengths`) is noted and the block read up
+/// to the next record, which is left to be read at its own offset.
+fn block<R: BufRead>(t: &mut Tape<R>, record: RawRecord, len: u64, max: u64) -> io::Result<Next> {
+    let mut block = Vec::with_capacity(len.min(1 << 20) as usize);
+    let got = t.read_up_to(len, &mut block)?;
+    if got < len {
+        // The length runs past the end of input: a record inside what was
+        // read is the next one, not payload.
+        let why = match lengths::cut_at_next(t, &mut block) {
+            Some(i) => format!("Content-Length {len} runs past the end of input; the next record starts {i} bytes into the block: read up to it"),
+            None => format!("truncated: {got} of {len} block bytes before the end of input; read as it is"),
+        };
+        return Ok(noted_with(record, block, why));
+    }
+    let mut end = Vec::new();
+    if trailer(t, &mut end)? {
+        return Ok(Next::Record(RawRecord { block, ..record }));
+    }
+    // Content-Length overshoots when a record was cut short and the next
+    // one follows: it starts inside the block just read.
+    t.unread(&end);
+    lengths::complete_line(t, &mut block)?;
+    if let Some(i) = lengths::cut_at_next(t, &mut block) {
+        let why = format!(
+            "truncated: the next record starts {i} bytes into a block of {len}; read up to it"
+        );
+        return Ok(noted_with(record, block, why));
+    }
+    // It falls short: the block runs on to the next record.
+    let more = lengths::read_on(t, &mut block, max)?;
+    Ok(noted_with(
+        record,
+        block,
+        format!(
+            "no \\r\\n\\r\\n after the {len}-byte block; read on {more} bytes to the next record"
+        ),
+    ))
+}
+
+/// `record` read with `block`, and what was wrong around it.
+fn noted_with(record: RawRecord, block: Vec<u8>, message: String) -> Next {
+    noted(RawRecord { block, ..record }, message)
+}
+
+/// `record`, read, and what was wrong around it.
+pub(crate) fn noted(record: RawRecord, message: String) -> Next {
+    let error = RecordError {
+        offset: record.offset,
+        message,
+    };
+    Next::Noted(record, error)
+}
+
+/// A block of `len` bytes at `at`, over the `max`-byte limit: skipped
+/// and noted, unless its length does not hold (`lengths`): then the
+/// records inside it are read. `make` makes the record of a block read
+/// up to the next record; `ends` reads and checks what follows a block.
+pub(crate) fn over_limit<R: BufRead>(
+    t: &mut Tape<R>,
+    at: u64,
+    len: u64,
+    max: u64,
+    make: impl FnOnce(Vec<u8>) -> RawRecord,
+    ends: fn(&mut Tape<R>, &mut Vec<u8>) -> io::Result<bool>,
+) -> io::Result<Next> {
+    let mut head = Vec::new();
+    t.read_up_to(max, &mut head)?;
+    lengths::complete_line(t, &mut head)?;
+    if let Some(i) = lengths::cut_at_next(t, &mut head) {
+        let why = format!(
+            "length {len} is over the {max}-byte limit and a record starts {i} bytes \
+             into the block: read up to it"
+        );
+        return Ok(noted(make(head), why));
+    }
+    let got = head.len() as u64;
+    drop(head);
+    let (passed, found) = lengths::pass_over(t, len.saturating_sub(got))?;
+    let got = got + passed;
+    let error = |message: String| {
+        Next::Error(RecordError {
+            offset: at,
+            message,
+        })
+    };
+    let why =
+        format!("block of {len} bytes is over the {max}-byte limit; skipped ({got} bytes read)");
+    if found {
+        let next = t.pos();
+        return Ok(error(format!(
+            "{why}; its length does not hold: the next record starts at byte {next}"
+        )));
+    }
+    let mut end = Vec::new();
+    if got == len && !ends(t, &mut end)? {
+        t.unread(&end);
+    }
+    Ok(error(why))
 }
 
 /// Reads the `\r\n\r\n` after a block into `end`; true if it is there

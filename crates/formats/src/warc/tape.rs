@@ -1,12 +1,11 @@
-//! A byte source that knows its position in the file, can keep a copy
-//! of what it read, and can be given bytes back: what the record reader
-//! needs to name a record's offset and to find the next record after a
-//! corrupt one without seeking (standard input cannot seek).
+//! A byte source that knows its position in the file and can be given
+//! bytes back: what the record reader needs to name a record's offset
+//! and to find the next record after a corrupt one without seeking
+//! (standard input cannot seek).
 
 use std::io::{self, BufRead, Read};
 
-/// A [`BufRead`] over `R` with a position, a recorder and a push-back
-/// buffer.
+/// A [`BufRead`] over `R` with a position and a push-back buffer.
 pub(crate) struct Tape<R> {
     inner: R,
     /// Bytes given back, read before `inner`; `back[back_pos..]` is unread.
@@ -14,9 +13,6 @@ pub(crate) struct Tape<R> {
     back_pos: usize,
     /// Bytes consumed so far (the file offset of the next byte).
     pos: u64,
-    /// When recording, a copy of every byte consumed, up to `cap`.
-    recording: Option<Vec<u8>>,
-    cap: usize,
 }
 
 impl<R: BufRead> Tape<R> {
@@ -26,8 +22,6 @@ impl<R: BufRead> Tape<R> {
             back: Vec::new(),
             back_pos: 0,
             pos: 0,
-            recording: None,
-            cap: 0,
         }
     }
 
@@ -36,16 +30,15 @@ impl<R: BufRead> Tape<R> {
         self.pos
     }
 
-    /// Starts keeping a copy of the bytes consumed, at most `cap` of them
-    /// (beyond that the copy is dropped: memory stays bounded).
-    pub(crate) fn record(&mut self, cap: usize) {
-        self.recording = Some(Vec::new());
-        self.cap = cap;
+    /// The source read.
+    pub(crate) fn inner(&self) -> &R {
+        &self.inner
     }
 
-    /// Stops recording and returns the copy (`None` if it outgrew `cap`).
-    pub(crate) fn take_recording(&mut self) -> Option<Vec<u8>> {
-        self.recording.take()
+    /// The source read, to act on between reads (nothing given back is
+    /// pending when a reader calls it at the source's end).
+    pub(crate) fn inner_mut(&mut self) -> &mut R {
+        &mut self.inner
     }
 
     /// Gives `bytes` back: they are read again, and the position moves
@@ -64,17 +57,10 @@ impl<R: BufRead> Tape<R> {
         if self.fill_buf()?.len() >= prefix.len() {
             return Ok(self.fill_buf()?.starts_with(prefix));
         }
-        let recording = self.recording.take();
         let mut head = Vec::new();
         self.read_up_to(prefix.len() as u64, &mut head)?;
         self.unread(&head);
-        self.recording = recording;
         Ok(head == prefix)
-    }
-
-    /// Whether the next byte is the end of the input.
-    pub(crate) fn at_eof(&mut self) -> io::Result<bool> {
-        Ok(self.fill_buf()?.is_empty())
     }
 
     /// Reads up to and including the next `\n`, at most `max` bytes, into
@@ -126,18 +112,6 @@ impl<R: BufRead> BufRead for Tape<R> {
     }
 
     fn consume(&mut self, n: usize) {
-        if let Some(rec) = &mut self.recording {
-            let buf = if self.back_pos < self.back.len() {
-                &self.back[self.back_pos..]
-            } else {
-                self.inner.fill_buf().unwrap_or(&[])
-            };
-            if rec.len() + n <= self.cap {
-                rec.extend_from_slice(&buf[..n.min(buf.len())]);
-            } else {
-                self.recording = None;
-            }
-        }
         self.pos += n as u64;
         if self.back_pos < self.back.len() {
             self.back_pos += n;
@@ -156,29 +130,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn position_recording_and_unread() {
+    fn position_and_unread() {
         let mut t = Tape::new(&b"abc\ndef\nghi"[..]);
         let mut line = Vec::new();
-        t.record(100);
         assert_eq!(t.read_line_max(&mut line, 100).unwrap(), 4);
         assert_eq!(t.pos(), 4);
         assert_eq!(t.read_line_max(&mut line, 2).unwrap(), 2);
         assert_eq!(line, b"de");
-        assert_eq!(t.take_recording().unwrap(), b"abc\nde");
         t.unread(b"c\nde");
         assert_eq!(t.pos(), 2);
         let mut rest = Vec::new();
         t.read_to_end(&mut rest).unwrap();
         assert_eq!(rest, b"c\ndef\nghi");
-        assert!(t.at_eof().unwrap());
-    }
-
-    #[test]
-    fn recording_past_its_cap_is_dropped() {
-        let mut t = Tape::new(&b"0123456789"[..]);
-        t.record(4);
-        let mut out = Vec::new();
-        t.read_up_to(6, &mut out).unwrap();
-        assert_eq!(t.take_recording(), None);
+        assert_eq!(t.pos(), 11);
     }
 }
