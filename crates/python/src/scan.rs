@@ -16,9 +16,9 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use flate2::bufread::MultiGzDecoder;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
+use urlgrep_formats::gzip::Gunzip;
 use urlgrep_formats::warc::{RecordReader, WarcExtractor};
 use urlgrep_formats::{DocFormat, Format, MailExtractor, MboxReader};
 
@@ -176,12 +176,15 @@ impl ScanIter {
             let wx = WarcExtractor::new(opts.extractor.clone());
             Source::Warc(Box::new((RecordReader::new(Box::new(raw)), wx)))
         } else {
+            let failed = Slot::default();
             let decoded: Box<dyn Read + Send> = if head.starts_with(&[0x1f, 0x8b]) {
-                Box::new(MultiGzDecoder::new(raw))
+                Box::new(Gunzipped {
+                    inner: Gunzip::new(raw)?,
+                    failed: failed.clone(),
+                })
             } else {
                 Box::new(raw)
             };
-            let failed = Slot::default();
             let mut reader: Reader = Box::new(BufReader::with_capacity(
                 256 * 1024,
                 EndAtError::new(decoded, failed.clone()),
@@ -220,6 +223,30 @@ struct Slot(Arc<Mutex<Option<Damage>>>);
 impl Slot {
     fn take(&self) -> Option<Damage> {
         self.0.lock().ok()?.take()
+    }
+}
+
+/// A gzip file decoded as the command decodes it (`urlgrep_formats::gzip`:
+/// padding, junk, a cut or a gzip inside it lose nothing decoded); its
+/// first damage goes to the [`Slot`] at the end, for `errors=`.
+struct Gunzipped<R> {
+    inner: Gunzip<R>,
+    failed: Slot,
+}
+
+impl<R: BufRead> Read for Gunzipped<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n == 0 && !buf.is_empty() {
+            if let (Some(d), Ok(mut slot)) = (self.inner.damage().first(), self.failed.0.lock()) {
+                *slot = Some(Damage {
+                    what: "gzip",
+                    offset: d.offset,
+                    message: format!("{} (what was decoded was searched)", d.message),
+                });
+            }
+        }
+        Ok(n)
     }
 }
 

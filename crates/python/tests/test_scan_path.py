@@ -97,7 +97,11 @@ def test_truncated_warc_warns_and_reads_on() -> None:
     path = TESTDATA / "warc" / "truncated.warc.gz"
     with pytest.warns(urlgrep.RecordWarning, match="WARC record at byte 547"):
         ms = list(urlgrep.scan_path(path))
-    want = [r for r in warc_expected() if not r[0].endswith("/index.html")]
+    # The cut member's records are read up to the cut (issue 24): the
+    # page's links before it are found, the two after it are not
+    # (crates/formats/tests/warc.rs reads the same file).
+    cut = ["https://rustc-dev-guide.rust-lang.org/", "https://github.com/rust-embedded"]
+    want = [r for r in warc_expected() if not (r[0].endswith("/index.html") and r[3] in cut)]
     assert warc_rows(ms) == want
 
 
@@ -109,11 +113,17 @@ def test_truncated_warc_raises_when_asked() -> None:
     assert (e.value.offset, e.value.path) == (547, str(path))
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        assert len(list(urlgrep.Extractor().scan_path(path, errors="ignore"))) == 16
+        assert len(list(urlgrep.Extractor().scan_path(path, errors="ignore"))) == 19
 
 
-def junk_after_gzip(src, gz) -> None:
-    gz.write_bytes(gzip.compress(src.read_bytes()) + b"trailing junk, not a gzip member\n")
+JUNK = b"trailing junk, not a gzip member\n"
+
+
+def junk_after_gzip(src, gz) -> int:
+    """Writes `src` gzip'd and junk after it; returns where the junk starts."""
+    packed = gzip.compress(src.read_bytes())
+    gz.write_bytes(packed + JUNK)
+    return len(packed)
 
 
 @pytest.mark.parametrize("errors", ["ignore", "warn", "raise"])
@@ -122,7 +132,7 @@ def test_gzip_with_trailing_junk_yields_what_it_decoded(tmp_path, errors: str) -
     # errors="ignore"; now the matches come, then the damage as asked.
     src = TESTDATA / "mail" / MAIL
     gz = tmp_path / "message.eml.gz"
-    junk_after_gzip(src, gz)
+    junk_at = junk_after_gzip(src, gz)
     plain = [(m.url, m.start, m.part) for m in urlgrep.scan_path(src)]
     got = []
     with warnings.catch_warnings(record=True) as seen:
@@ -132,14 +142,15 @@ def test_gzip_with_trailing_junk_yields_what_it_decoded(tmp_path, errors: str) -
                 got.append((m.url, m.start, m.part))
         except urlgrep.RecordError as e:
             assert errors == "raise"
-            assert (e.what, e.offset, e.path) == ("input", len(src.read_bytes()), str(gz))
+            assert (e.what, e.offset, e.path) == ("gzip", junk_at, str(gz))
         else:
             assert errors != "raise"
     assert got == plain
     messages = [str(w.message) for w in seen if issubclass(w.category, urlgrep.RecordWarning)]
     if errors == "warn":
-        assert messages == [f"{gz}: input at byte {len(src.read_bytes())}: invalid gzip header"
-                            " (the bytes before it were searched)"]
+        assert messages == [f"{gz}: gzip at byte {junk_at}: {len(JUNK)} bytes that are not gzip"
+                            " after the member at byte 0: ignored (nothing after them)"
+                            " (what was decoded was searched)"]
     else:
         assert messages == []
 
@@ -153,9 +164,9 @@ def test_mbox_gzip_with_trailing_junk_yields_every_message(tmp_path) -> None:
         for n in names
     ))
     gz = tmp_path / "two.mbox.gz"
-    junk_after_gzip(mbox, gz)
+    junk_at = junk_after_gzip(mbox, gz)
     plain = [(m.url, m.start, m.message_id) for m in urlgrep.scan_path(mbox)]
     assert len({mid for _, _, mid in plain}) == 2
-    with pytest.warns(urlgrep.RecordWarning, match=f"input at byte {mbox.stat().st_size}:"):
+    with pytest.warns(urlgrep.RecordWarning, match=f"gzip at byte {junk_at}:"):
         got = [(m.url, m.start, m.message_id) for m in urlgrep.scan_path(gz)]
     assert got == plain
