@@ -6,6 +6,8 @@ use std::path::Path;
 
 #[path = "../../../fuzz/checks/mail.rs"]
 mod check;
+#[path = "../../../fuzz/checks/gzip.rs"]
+mod gzip_check;
 #[path = "../../../fuzz/checks/html.rs"]
 mod html_check;
 #[path = "../../../fuzz/checks/html_tags.rs"]
@@ -14,6 +16,8 @@ mod html_tags;
 mod replay;
 #[path = "../../../fuzz/checks/warc.rs"]
 mod warc_check;
+#[path = "../../../fuzz/checks/warc_lengths.rs"]
+mod warc_lengths;
 
 use replay::replay;
 
@@ -37,6 +41,28 @@ fn html_target_inputs() {
 fn html_tags_target_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     assert!(replay(&root.join("../../fuzz/seeds/html_tags"), html_tags::check) >= 7);
+}
+
+/// The `gzip` target's seeds (issue 24): padding, junk, cuts and a
+/// flipped byte after one to three members, nested or not, read whole
+/// and a few bytes at a time, then by every format.
+#[test]
+fn gzip_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(replay(&root.join("../../fuzz/seeds/gzip"), gzip_check::check) >= 8);
+}
+
+/// The `warc_lengths` target's seeds (issue 24): Content-Lengths short,
+/// long, past the end, huge and not a number; every true record found.
+#[test]
+fn warc_lengths_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(
+        replay(
+            &root.join("../../fuzz/seeds/warc_lengths"),
+            warc_lengths::check
+        ) >= 6
+    );
 }
 
 /// Found by the `mail` target in the old HTML reader (a slice inside a

@@ -130,13 +130,28 @@ impl Layer {
         while self.out_pos == self.out_end {
             match &self.state {
                 State::Header => self.header(input)?,
-                State::Body => self.inflate_some(input)?,
+                State::Body => self.inflate_some(input, 0)?,
                 State::Trailer => self.trailer(input)?,
                 State::Between | State::Broken { .. } | State::End if self.members => break,
                 State::Between => self.find_member(input)?,
                 State::Broken { .. } => self.resync(input)?,
                 State::End => break,
             }
+        }
+        Ok(&self.out[self.out_pos..self.out_end])
+    }
+
+    /// At least `n` decoded bytes not yet consumed, unless the member's
+    /// data ends first: a reader handing out a byte at a time (a slow
+    /// pipe) makes the inflater give out as little, and a gzip inside
+    /// this one is known by its first four bytes (`Gunzip::new`).
+    pub(crate) fn fill_at_least(&mut self, input: &mut dyn BufRead, n: usize) -> io::Result<&[u8]> {
+        self.fill_buf(input)?;
+        while self.out_end - self.out_pos < n && matches!(self.state, State::Body) {
+            self.out.copy_within(self.out_pos..self.out_end, 0);
+            (self.out_pos, self.out_end) = (0, self.out_end - self.out_pos);
+            let had = self.out_end;
+            self.inflate_some(input, had)?;
         }
         Ok(&self.out[self.out_pos..self.out_end])
     }
@@ -281,7 +296,9 @@ impl Layer {
     }
 
     /// Decodes the next piece of the member's deflate data into `out`.
-    fn inflate_some(&mut self, input: &mut dyn BufRead) -> io::Result<()> {
+    /// Decodes what the input has into `out[at..]`, after the `at` bytes
+    /// not yet consumed, moved to its start.
+    fn inflate_some(&mut self, input: &mut dyn BufRead, at: usize) -> io::Result<()> {
         let (status, consumed, written, eof) = {
             let Layer {
                 back,
@@ -302,15 +319,15 @@ impl Layer {
                 false => FlushDecompress::None,
             };
             let (i, o) = (inflate.total_in(), inflate.total_out());
-            let status = inflate.decompress(src, out, flush);
+            let status = inflate.decompress(src, &mut out[at..], flush);
             let consumed = (inflate.total_in() - i) as usize;
             record(window, window_at, &src[..consumed]);
             let written = (inflate.total_out() - o) as usize;
             (status, consumed, written, src.is_empty())
         };
         self.advance(input, consumed);
-        self.crc.update(&self.out[..written]);
-        (self.out_pos, self.out_end) = (0, written);
+        self.crc.update(&self.out[at..at + written]);
+        (self.out_pos, self.out_end) = (0, at + written);
         self.decoded += written as u64;
         match status {
             Ok(Status::StreamEnd) => self.state = State::Trailer,

@@ -117,11 +117,26 @@ impl<R: BufRead> Gunzip<R> {
             input,
             layers: vec![Layer::new(1, false)],
         };
-        while g.layers.len() < MAX_NESTED && g.fill_buf()?.starts_with(&MAGIC) {
+        while g.layers.len() < MAX_NESTED && g.first_bytes()?.starts_with(&MAGIC) {
             let level = g.layers.len() + 1;
             g.layers.push(Layer::new(level, false));
         }
         Ok(g)
+    }
+
+    /// The first decoded bytes of the top level, enough to tell a gzip
+    /// inside it whatever size the reads below give.
+    fn first_bytes(&mut self) -> io::Result<&[u8]> {
+        match self.layers.split_last_mut() {
+            None => self.input.fill_buf(),
+            Some((top, rest)) => top.fill_at_least(
+                &mut Stack {
+                    layers: rest,
+                    base: &mut self.input,
+                },
+                MAGIC.len() + 1,
+            ),
+        }
     }
 
     /// The damage found so far, outer level first, each in order (the
