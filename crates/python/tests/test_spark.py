@@ -63,8 +63,9 @@ def test_harvest_warc_equals_the_cli(spark, cli) -> None:
     ]
     got = sorted(tuple(r) for r in df.collect())
     want = sorted(row for p in paths for row in cli_rows(cli, p))
-    # 21 URLs in each whole file, 16 in the truncated one.
-    assert len(want) == 21 + 21 + 16
+    # 21 URLs in each whole file, 19 in the truncated one (its cut page is
+    # read up to the cut, issue 24).
+    assert len(want) == 21 + 21 + 19
     assert got == want
 
 
