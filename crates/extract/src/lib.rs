@@ -113,51 +113,30 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
-mod anchor;
-mod asciidoc;
-mod bare;
-mod chars;
-mod colons;
-mod continuation;
-mod entities;
-mod escapes;
-mod evidence;
 mod extractor;
-mod fields;
-mod hyphen;
-mod lines;
-mod markdown;
-mod marks;
 mod matches;
-mod page;
-mod pieces;
-mod prefix;
-mod run;
-mod schemes;
-mod script;
-mod search;
 #[cfg(feature = "serde")]
 mod serialize;
 mod spans;
-mod start;
 mod stream;
-mod tail;
-mod template;
 #[cfg(test)]
 mod tests;
-mod texinfo;
-mod token;
-mod typeset;
-mod utf8;
-mod widths;
-mod words;
-mod wrapper;
+
+// The stages (the map above; `tests/layers.rs` keeps their order).
+mod config;
+mod join;
+mod lines;
+mod markup;
+mod read;
+mod script;
+mod search;
+mod text;
 
 pub use crate::extractor::{
     BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
 };
-pub use crate::hyphen::HyphenBreak;
 pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
+pub use crate::read::hyphen::HyphenBreak;
 pub use crate::spans::{Span, Spans};
 pub use crate::stream::StreamIter;
 

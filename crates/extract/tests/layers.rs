@@ -197,7 +197,6 @@ fn edges(mods: &BTreeMap<String, String>) -> BTreeMap<String, BTreeSet<String>> 
 }
 
 #[test]
-#[ignore = "issue 19: today's flat src/ has no stage folders and 13 modules in import cycles; un-ignored when the stage folders land"]
 fn every_module_has_a_stage() {
     let mods = modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     let lost: Vec<_> = mods.keys().filter(|m| rank(m).is_none()).collect();
@@ -205,7 +204,6 @@ fn every_module_has_a_stage() {
 }
 
 #[test]
-#[ignore = "issue 19: today's flat src/ has no stage folders and 13 modules in import cycles; un-ignored when the stage folders land"]
 fn edges_run_down_the_stage_order() {
     let mods = modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     let edges = edges(&mods);
@@ -232,7 +230,6 @@ fn edges_run_down_the_stage_order() {
 }
 
 #[test]
-#[ignore = "issue 19: today's flat src/ has no stage folders and 13 modules in import cycles; un-ignored when the stage folders land"]
 fn no_import_cycles() {
     let mods = modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
     let edges = edges(&mods);

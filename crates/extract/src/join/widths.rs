@@ -9,7 +9,7 @@
 //! URL on the next line), so the lines are measured only when a rule
 //! asks.
 
-use crate::lines::line_at;
+use crate::lines::ends::line_at;
 
 /// The narrowest column text is commonly filled to (mail 72, RFCs 72,
 /// code 80; 60 leaves room for quote prefixes taken off).

@@ -100,20 +100,20 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
-use crate::fields::records;
-use crate::tail::{base64, extension, Tail};
-use crate::typeset::{
+use crate::join::tail::{base64, extension, Tail};
+use crate::join::typeset::{
     after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level,
 };
-use crate::widths::Widths;
+use crate::join::widths::Widths;
+use crate::markup::fields::records;
 
-use crate::schemes::SchemeSet;
-use crate::token::{
+use crate::config::schemes::SchemeSet;
+use crate::join::token::{
     address, assignment, closed, code, ellipsis, ends_sentence, hex_start, host_like, host_start,
     is_word, list_number, number_end, statement, structured, trimmed, Shape,
 };
-pub(crate) use crate::words::prose;
-use crate::words::{label, org_keyword};
+pub(crate) use crate::join::words::prose;
+use crate::join::words::{label, org_keyword};
 
 pub(crate) enum Verdict {
     No,

@@ -38,16 +38,17 @@
 //! CommonMark's `\` hard line break) is only an alternative. The
 //! hyphen before a fold is the URL's own: no hyphen break.
 
-use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, prose, Candidate, Verdict};
-use crate::lines::{line_at, other_url};
-use crate::prefix::Prefix;
-use crate::schemes::SchemeSet;
-use crate::script::splits_grapheme;
-use crate::tail::{incomplete, Tail};
-use crate::typeset::{self, file_type, slug, top_level};
-use crate::widths::Widths;
-use crate::{escapes, page};
+use crate::config::schemes::SchemeSet;
+use crate::join::evidence::{decide, prose, Candidate, Verdict};
+use crate::join::tail::{incomplete, Tail};
+use crate::join::typeset::{file_type, slug, top_level};
+use crate::join::widths::Widths;
+use crate::lines::ends::{line_at, other_url};
+use crate::lines::page;
+use crate::lines::prefix::Prefix;
+use crate::markup::escapes;
+use crate::read::bare::run_end;
+use crate::script::through;
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
@@ -61,7 +62,7 @@ pub(crate) struct Joined {
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
     /// The runs of `pieces`, concatenated (empty when none was
-    /// joined): read once more by [`reading`](crate::pieces::reading), not copied again.
+    /// joined): read once more by [`reading`](crate::join::pieces::reading), not copied again.
     pub(crate) url: Vec<u8>,
 }
 
@@ -78,38 +79,6 @@ pub(crate) struct LineContext {
 /// bytes at 64 columns; more is no URL a person reads, and the bound
 /// keeps a run of one-character lines cheap.
 const MAX_JOINS: usize = 64;
-
-/// The end of the run of URL characters from `i` (SPEC §1.4's set and
-/// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
-/// the bare URL read from `i`, nor from `s` (the run's start, when `i`
-/// resumes a run read before).
-#[inline]
-pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
-    while i < limit {
-        let c = hay[i];
-        if c < 0x80 {
-            // (A `\` is no URL character: an escape starts only there.)
-            if is_bare_ascii(c) {
-                i += 1;
-            } else if let Some(n) = escapes::len(hay, i, limit) {
-                i += n;
-            } else {
-                break;
-            }
-            continue;
-        }
-        match decode(hay, i) {
-            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
-            // A TeX tilde after a `/`, a U+200B in a URL (`typeset`).
-            Some((ch, n)) if i + n <= limit && i > s && typeset::stands_in(ch, hay, i, n) => i += n,
-            // A joiner or modifier that `bare::read` keeps with the
-            // character before it (`ssh://` + U+200D).
-            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
-            _ => break,
-        }
-    }
-    i
-}
 
 /// Continues the bare URL `hay[s..end]` (its untrimmed first run) on the
 /// lines after it. `ctx` is `None` when the URL's line starts too far
@@ -149,11 +118,11 @@ pub(crate) fn extend(
     loop {
         let mut i = last_end;
         // A typesetter's hyphenation (`hyphen` docs): the word goes on.
-        let hyphenated = crate::hyphen::hyphenation(hay, i, limit, false);
+        let hyphenated = crate::read::hyphen::hyphenation(hay, i, limit, false);
         i += hyphenated.unwrap_or(0);
         // A `\` glued to the URL at the line end says it goes on (the
         // module docs).
-        let folded = hyphenated.is_none() && crate::lines::folds(hay, i, limit);
+        let folded = hyphenated.is_none() && crate::lines::ends::folds(hay, i, limit);
         i += usize::from(folded);
         // (Most runs end right at the LF: no loop over blanks then.)
         if hay.get(i) != Some(&b'\n') {
@@ -196,7 +165,7 @@ pub(crate) fn extend(
             p.opened_by(above);
             gutter = p.gutter();
             added = p.added();
-            (!crate::marks::ends_with_line(line, p.len)).then_some(p)
+            (!crate::lines::marks::ends_with_line(line, p.len)).then_some(p)
         }) else {
             break;
         };
@@ -206,7 +175,7 @@ pub(crate) fn extend(
             // command's or artwork's rest, with no comment marker of its
             // own (`"url": "…\` ⏎ `th/x.json"`; the `"` is no vimscript
             // comment).
-            skip = crate::prefix::Skip::bare(l2);
+            skip = crate::lines::prefix::Skip::bare(l2);
         }
         if !skip.same {
             break;
@@ -223,7 +192,7 @@ pub(crate) fn extend(
         // (A TeX tilde starting `T` after a `/`: `typeset`.)
         let tl = match hay.get(q) {
             Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
-                typeset::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
+                through::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
             }
             _ => 0,
         };
@@ -276,7 +245,7 @@ pub(crate) fn extend(
             t: t_word,
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
-                b'\\' if crate::lines::folds(hay, t_end, limit) => b'\n',
+                b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',
                 c => c,
             }),
             rest,
