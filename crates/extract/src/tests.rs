@@ -13,6 +13,7 @@ use crate::{Extractor, Match};
 mod evidence;
 mod prefix;
 mod reference;
+mod verdict;
 
 use reference::{reference, Found};
 

@@ -10,7 +10,7 @@
 //! block's wrap column.
 //!
 //! The verdict for each candidate, with every rule of evidence and why,
-//! is in the `evidence` module; the widths it reads, in `widths`. One
+//! is in the `verdict` module; the widths it reads, in `widths`. One
 //! comes before them: a line that ends in a typesetter's hyphen glued to
 //! the URL (U+2010 or a soft hyphen, the `hyphen` module) was hyphenated
 //! inside a word, so the next token is joined without the hyphen
@@ -21,7 +21,7 @@
 //! `012000WRnwBz"><img src="http://…`: an HTML attribute a mailer
 //! wrapped, in SpamAssassin's `welcomelists/netcenter-direct_de`): the
 //! quoted string spans the break, so `T` is judged by the rules of
-//! `evidence` whatever else its line holds (another URL on it does not
+//! `verdict` whatever else its line holds (another URL on it does not
 //! rule the join out).
 //!
 //! A `\` glued to the URL at the end of its line (`lines::folds`) says
@@ -29,7 +29,7 @@
 //! `z)` in bzip2's manual), C and shell line splices, a ChangeLog's
 //! `…/archives/\` ⏎ `/linux-ia64/…`, RFC 8792's folded artwork. The
 //! `\` and the break are dropped and the next token is joined as a
-//! viewer's continuation is (unless a rule of `evidence` rules it out:
+//! viewer's continuation is (unless a rule of `verdict` rules it out:
 //! a shell option `-H`, another URL), after the next line's leading
 //! blanks, which RFC 8792 §7.2.1 strips, and after the `\` that starts
 //! it in RFC 8792's second strategy (§7.2.2). A prose word on an
@@ -39,9 +39,9 @@
 //! hyphen before a fold is the URL's own: no hyphen break.
 
 use crate::config::schemes::SchemeSet;
-use crate::join::evidence::{decide, prose, Candidate, Verdict};
 use crate::join::tail::{incomplete, Tail};
 use crate::join::typeset::{file_type, slug, top_level};
+use crate::join::verdict::{note, noted, prose, verdict, Break, Outcome, Rule};
 use crate::join::widths::Widths;
 use crate::lines::ends::{line_at, other_url};
 use crate::lines::page;
@@ -147,6 +147,7 @@ pub(crate) fn extend(
         }
         let (l2, after) = line_at(hay, next, limit);
         if l2.iter().all(|c| c.is_ascii_whitespace()) {
+            note(Rule::BlankLine);
             break; // a blank line ends a paragraph
         }
         // Nor does a line holding another URL go on with this one (a list
@@ -157,6 +158,7 @@ pub(crate) fn extend(
         let cut = incomplete(url);
         let other = hyphenated.is_none() && !cut && other_url(l2);
         if other && quote.is_none() {
+            note(Rule::OtherUrl);
             break;
         }
         let Some(prefix) = prefix.get_or_insert_with(|| {
@@ -167,6 +169,7 @@ pub(crate) fn extend(
             added = p.added();
             (!crate::lines::marks::ends_with_line(line, p.len)).then_some(p)
         }) else {
+            note(Rule::Prefix);
             break;
         };
         let mut skip = prefix.skip(l2, gutter, false);
@@ -178,6 +181,7 @@ pub(crate) fn extend(
             skip = crate::lines::prefix::Skip::bare(l2);
         }
         if !skip.same {
+            note(Rule::Prefix);
             break;
         }
         let mut q = next + skip.to;
@@ -199,9 +203,15 @@ pub(crate) fn extend(
         let t_end = run_end(hay, q, q + tl, next + l2.len());
         let (t_word, rest) = (&hay[q..t_end], &hay[t_end..next + l2.len()]);
         if t_end == q || (cut && other_url(t_word)) {
+            note(if t_end == q {
+                Rule::NoToken
+            } else {
+                Rule::OtherUrl
+            });
             break;
         }
         if other && hay.get(t_end) != quote.as_ref() {
+            note(Rule::OtherUrl);
             break;
         }
         let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
@@ -216,6 +226,7 @@ pub(crate) fn extend(
             && !top_level(url, t_word, rest)
             && !slug(url, t_word, rest)
         {
+            note(Rule::Prose);
             break;
         }
         // Widths decide only some verdicts: measured when one asks.
@@ -241,7 +252,18 @@ pub(crate) fn extend(
         } else {
             None
         };
-        let t = Candidate {
+        let tail = tail.get_or_insert_with(|| {
+            let mut t = Tail::default();
+            t.push(url, 0);
+            t
+        });
+        let t = Break {
+            url,
+            tail: *tail,
+            schemes,
+            hyphenated: hyphenated.is_some(),
+            folded,
+            indented: matches!(l2.first(), Some(b' ' | b'\t')),
             t: t_word,
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
@@ -256,35 +278,16 @@ pub(crate) fn extend(
             display,
             cut,
         };
-        let tail = tail.get_or_insert_with(|| {
-            let mut t = Tail::default();
-            t.push(url, 0);
-            t
-        });
-        let verdict = if hyphenated.is_some() {
-            Verdict::Join
-        } else if folded
-            && prose(t.t)
-            && (matches!(l2.first(), Some(b' ' | b'\t'))
-                // (Text after `T`: not a `\` folding its line again.)
-                || (t.after != Some(b'\n') && !t.rest.trim_ascii().is_empty()))
-        {
-            // (A shell command's next word; a sentence after a markdown
-            // hard break, which a `\` ending the line also is.)
-            Verdict::Alt
-        } else {
-            decide(url, *tail, &t, schemes)
-        };
-        match verdict {
-            Verdict::No => break,
-            Verdict::Alt => {
+        match noted(verdict(&t)).outcome {
+            Outcome::No => break,
+            Outcome::Alt => {
                 out.alt = Some((q, t_end));
                 if out.pieces.is_empty() {
                     out.pieces.push((s, end));
                 }
                 break;
             }
-            Verdict::Join => {
+            Outcome::Join => {
                 if out.pieces.is_empty() {
                     // Room for all: not regrown line by line.
                     out.pieces.reserve_exact(MAX_JOINS + 1);

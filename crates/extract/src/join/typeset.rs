@@ -3,7 +3,7 @@
 //! break a URL after `/`, `.`, `?` (and other delimiters) without adding
 //! a hyphen, and the text dump keeps the break as a line end.
 //!
-//! In such a dump the widths `evidence` reads say little: the font is
+//! In such a dump the widths `verdict` reads say little: the font is
 //! proportional, so a line's count of characters is not its width, and
 //! `pdftotext` splits a justified line whose spaces a URL stretched into
 //! several short lines (`[3] Stephen Orban.` ⏎ `Cloud-native or
@@ -50,21 +50,21 @@
 //!   next line starts with `//` and a host (`Jess in Action … http:` ⏎
 //!   `//www.jessrules.com/.`, Scheme48's `URL http:` ⏎ `//s48.org/.`):
 //!   the `url` package breaks after the colon too. Without this no URL
-//!   was found at all (`//` starts a signature, `evidence`); the next
+//!   was found at all (`//` starts a signature, `verdict`); the next
 //!   line must hold the host's shape (a `.`, `:` or `@`, or `localhost`).
 //!
 //! The TeX tildes and U+200B such a dump holds are read through by
 //! `script::through`.
 //!
 //! A line holding another URL is an entry of its own and goes on with no
-//! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
+//! URL (`verdict`), but a URL visibly cut (`…/space_occupation_` ⏎
 //! `1.mp4, http://…/space_occupation_2.mp4`, papers-we-love's
 //! sports_analytics/2017-A-statistical-technique-for-measuring-space-
 //! creation-in-professional-soccer.pdf) goes on with
 //! `T` all the same, unless `T` is that other URL: a reference may list
 //! two URLs on a line, and a `_`, `-`, `=` or `&` ends no URL.
 //!
-//! The other PDF breaks stay with the rules of `evidence`: after `/` a
+//! The other PDF breaks stay with the rules of `verdict`: after `/` a
 //! word alone (`https://github.com/efficient/` ⏎ `epaxos, Aug. 2013.`)
 //! may be the next word of the sentence, and is not joined. A small
 //! word of three or more parts joined by `-` (a slug: `…/presentations/`

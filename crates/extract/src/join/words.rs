@@ -1,6 +1,6 @@
 //! Tokens of the next line read as words (SPEC §1.6.3): prose, which is
 //! never joined to a URL, and labels and org-mode keywords, which start
-//! an entry of their own (the `evidence` module's rules).
+//! an entry of their own (the `verdict` module's rules).
 
 use crate::config::schemes::SchemeSet;
 use crate::join::token::{is_word, trimmed};

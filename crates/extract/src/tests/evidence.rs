@@ -1,4 +1,4 @@
-//! Unit tests of the join evidence (`evidence.rs`, `token.rs`).
+//! Unit tests of the join evidence (`verdict.rs`, `token.rs`).
 
 use crate::join::tail::{extension, incomplete, Tail};
 use crate::join::token::{is_word, structured};
