@@ -40,10 +40,11 @@
 
 use crate::config::schemes::SchemeSet;
 use crate::join::tail::{incomplete, Tail};
-use crate::join::typeset::{file_type, slug, top_level};
-use crate::join::verdict::{note, noted, prose, verdict, Break, Outcome, Rule};
+use crate::join::verdict::{
+    blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule,
+};
 use crate::join::widths::Widths;
-use crate::lines::ends::{line_at, other_url};
+use crate::lines::ends::line_at;
 use crate::lines::page;
 use crate::lines::prefix::Prefix;
 use crate::markup::escapes;
@@ -146,7 +147,7 @@ pub(crate) fn extend(
             break;
         }
         let (l2, after) = line_at(hay, next, limit);
-        if l2.iter().all(|c| c.is_ascii_whitespace()) {
+        if blank(l2) {
             note(Rule::BlankLine);
             break; // a blank line ends a paragraph
         }
@@ -219,13 +220,7 @@ pub(crate) fn extend(
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
-        if plain
-            && hyphenated.is_none()
-            && prose(t_word)
-            && !file_type(url, t_word, rest)
-            && !top_level(url, t_word, rest)
-            && !slug(url, t_word, rest)
-        {
+        if plain && hyphenated.is_none() && prose_word(url, t_word, rest) {
             note(Rule::Prose);
             break;
         }

@@ -7,8 +7,9 @@
 //! around them) and names the `Rule` that decided; the rows of
 //! `forms.tsv` assert it (`src/tests/verdict.rs`). Five rules end the
 //! loop (`continuation`) before a `Break` is made, where they cost least:
-//! a blank line, another URL on `T`'s line, a prefix that differs, no
-//! `T`, a prose word after a URL that looks whole.
+//! a blank line (`blank`), another URL on `T`'s line (`other_url`), a
+//! prefix that differs, no `T`, a prose word after a URL that looks whole
+//! (`prose_word`).
 //!
 //! Never joined (and why):
 //! - the next line carries a marker the URL's line did not (`% 201 …`
@@ -121,6 +122,35 @@ use crate::join::token::{
 };
 pub(crate) use crate::join::words::prose;
 use crate::join::words::{label, org_keyword};
+
+// The rules the loop asks before a `Break` is made (`Rule::BlankLine`
+// … `Rule::Prose`); `NoToken` and `Prefix` are read there.
+
+/// `Rule::BlankLine`: a blank line ends a paragraph.
+#[inline]
+pub(crate) fn blank(l2: &[u8]) -> bool {
+    l2.iter().all(|c| c.is_ascii_whitespace())
+}
+
+/// `Rule::OtherUrl`: `T`'s line holds another URL (`://` in `T` or after it): a table of
+/// URLs, a list, an entry of its own; never joined (`continuation`).
+/// Asked before any other rule, by the loop that reads the lines.
+#[inline]
+pub(crate) fn other_url(t_line: &[u8]) -> bool {
+    // (Most joined lines are short: looked at byte by byte, with no
+    // searcher set up; a long one is searched.)
+    if t_line.len() <= 32 {
+        return t_line.windows(3).any(|w| w == b"://");
+    }
+    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
+}
+
+/// `Rule::Prose`: `T` is a prose word, and no file type, top-level domain
+/// or slug a typesetter's break leaves (`typeset`): never joined.
+#[inline]
+pub(crate) fn prose_word(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    prose(t) && !file_type(url, t, rest) && !top_level(url, t, rest) && !slug(url, t, rest)
+}
 
 /// What a break's verdict does with `T`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! Where a line ends and the next begins, for the rules that read
 //! across a line break (SPEC §1.6): the next line, a line that ends
-//! in blanks, a `\` fold, a line holding another URL.
+//! in blanks, a `\` fold.
 
 /// The line starting at `i`, without its LF, read up to `limit`; and the
 /// start of the next one. The lines the §1.6 rules look at are short:
@@ -38,17 +38,4 @@ pub(crate) fn folds(hay: &[u8], i: usize, limit: usize) -> bool {
     }
     let lf = i + 1 + usize::from(hay.get(i + 1) == Some(&b'\r'));
     lf < limit && hay[lf] == b'\n'
-}
-
-/// `T`'s line holds another URL (`://` in `T` or after it): a table of
-/// URLs, a list, an entry of its own; never joined (`continuation`).
-/// Asked before any other rule, by the loop that reads the lines.
-#[inline]
-pub(crate) fn other_url(t_line: &[u8]) -> bool {
-    // (Most joined lines are short: looked at byte by byte, with no
-    // searcher set up; a long one is searched.)
-    if t_line.len() <= 32 {
-        return t_line.windows(3).any(|w| w == b"://");
-    }
-    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
 }
