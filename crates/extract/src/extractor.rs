@@ -3,10 +3,11 @@
 use core::fmt;
 use std::io::Read;
 
-use crate::lines::Lines;
-use crate::schemes::SchemeSet;
-use crate::search::{Cursor, Window};
+use crate::config::schemes::SchemeSet;
+use crate::config::Config;
+use crate::search::window::{Cursor, Window};
 use crate::stream::StreamIter;
+use crate::text::counter::Lines;
 use crate::Match;
 
 /// Finds URLs in text. Build one and reuse it: it holds the scheme table.
@@ -17,12 +18,20 @@ use crate::Match;
 /// let urls: Vec<_> = ex.find_iter(text).map(|m| m.url().to_string()).collect();
 /// assert_eq!(urls, ["ftp://ds.internic.net/rfc", "http://example.com/x"]);
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Extractor {
-    pub(crate) schemes: SchemeSet,
-    pub(crate) max_len: usize,
-    /// Whether bare URLs a line break cut are rejoined (SPEC §1.6.3).
-    pub(crate) join: bool,
+    pub(crate) config: Config,
+}
+
+// By hand, to print what it printed when the settings were its fields.
+impl fmt::Debug for Extractor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Extractor")
+            .field("schemes", &self.config.schemes)
+            .field("max_len", &self.config.max_len)
+            .field("join", &self.config.join)
+            .finish()
+    }
 }
 
 /// The default of [`ExtractorBuilder::max_len`].
@@ -36,9 +45,11 @@ impl Extractor {
     /// An extractor for the known schemes of SPEC §4, `max_len` 4096.
     pub fn new() -> Extractor {
         Extractor {
-            schemes: SchemeSet::known(),
-            max_len: DEFAULT_MAX_LEN,
-            join: true,
+            config: Config {
+                schemes: SchemeSet::known(),
+                max_len: DEFAULT_MAX_LEN,
+                join: true,
+            },
         }
     }
 
@@ -47,7 +58,7 @@ impl Extractor {
     /// of other formats ask this before taking a URL from markup, so one
     /// table decides what is a URL everywhere.
     pub fn knows_scheme(&self, name: &str) -> bool {
-        self.schemes.lookup(name.as_bytes()).is_some()
+        self.config.schemes.lookup(name.as_bytes()).is_some()
     }
 
     /// A builder to add schemes or change `max_len`.
@@ -61,7 +72,7 @@ impl Extractor {
 
     /// The longest match, in bytes, counted from its first byte.
     pub fn max_len(&self) -> usize {
-        self.max_len
+        self.config.max_len
     }
 
     /// The matches in `haystack`, in order, never overlapping. Works on
@@ -86,19 +97,7 @@ impl Extractor {
     /// offsets and line numbers counted from the start of the stream.
     /// Memory stays bounded by a fixed buffer and `max_len`.
     pub fn stream_iter<R: Read>(&self, reader: R) -> StreamIter<'_, R> {
-        StreamIter::new(self, reader)
-    }
-
-    /// How many bytes before a candidate's `:` the search may look at: the
-    /// scheme name, the word-start byte, an opener (`<` or `&lt;`) or an
-    /// emphasis delimiter run (§1.7.2–1.7.3), the line context of §1.6.
-    pub(crate) fn lookback(&self) -> usize {
-        self.schemes.max_len.max(3) + 2 + (crate::markdown::LOOKBACK + 3).max(crate::search::BACK)
-    }
-
-    /// How many bytes past `start + max_len` a match may look at.
-    pub(crate) fn lookahead(&self) -> usize {
-        self.schemes.max_len + 16
+        StreamIter::new(&self.config, reader)
     }
 }
 
@@ -151,7 +150,7 @@ impl ExtractorBuilder {
         }
         let mut schemes = SchemeSet::known();
         for name in &self.schemes {
-            if !crate::chars::starts_with_scheme(format!("{name}:").as_bytes()) {
+            if !crate::text::chars::starts_with_scheme(format!("{name}:").as_bytes()) {
                 return Err(BuildError(format!(
                     "{name:?} is not a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\""
                 )));
@@ -159,9 +158,11 @@ impl ExtractorBuilder {
             schemes.add(name);
         }
         Ok(Extractor {
-            schemes,
-            max_len: self.max_len,
-            join: self.join,
+            config: Config {
+                schemes,
+                max_len: self.max_len,
+                join: self.join,
+            },
         })
     }
 }
@@ -193,15 +194,6 @@ impl<'h> Iterator for FindIter<'_, 'h> {
     fn next(&mut self) -> Option<Match<'h>> {
         let end = self.window.hay.len();
         self.window
-            .next(self.ex, &mut self.cursor, end, &mut self.lines)
-    }
-}
-
-impl fmt::Debug for Window<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Window")
-            .field("len", &self.hay.len())
-            .field("base", &self.base)
-            .finish()
+            .next(&self.ex.config, &mut self.cursor, end, &mut self.lines)
     }
 }

@@ -84,19 +84,25 @@
 //! ]);
 //! ```
 //!
-//! # Rules, one module each
+//! # Stages, and where each rule lives
 //!
-//! - `wrapper` (§1.1–1.3), `hyphen` (§1.3.3), `bare` (§1.4), `lines`
-//!   (quote depth and line numbers);
-//! - `escapes` (§1.7.1): `\` + ASCII punctuation is the character, `\`
-//!   is kept in `file:` URLs;
-//! - `entities` (§1.7.2): `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and
-//!   numeric references, `&lt;URL:…&gt;` wrappers;
-//! - `markdown` (§1.7.3): links, same-text links as one match, emphasis
-//!   and code delimiters;
-//! - `script` (§1.8.1): where a URL ends in CJK prose (Unicode Script
-//!   property), never inside a grapheme cluster (`unicode-segmentation`);
-//! - `schemes` (§4, §1.8.2): the known schemes and their admission rules.
+//! A colon goes down these folders in order; a module names only its own
+//! folder or those below it, and no import cycle (`tests/layers.rs`):
+//!
+//! | folder | modules | SPEC |
+//! |---|---|---|
+//! | `search/` | `window` (the colon loop: trigger → candidate, wrapped, angle or bare), `colons` (the trigger scan), `start` (word start), `run` (the run cache; admission on the untrimmed run) | §1, §1.1, §1.2, §1.4 |
+//! | `matches.rs` | [`Match`], the plain data the search builds | §2.2 |
+//! | `join/` | `continuation` (the loop over lines, mechanics), `verdict` (the join verdict: every rule, in order), and the facts it reads: `token`, `words`, `tail`, `widths`, `typeset` (a typesetter's breaks), `pieces` (the joined reading) | §1.6.3 |
+//! | `read/` | `wrapper` (the inside of a wrapper), `bare` (how far a bare URL runs, its trim; a markdown link whose text is the URL), `hyphen` (hyphen readings, typographic hyphenation) | §1.1–1.3, §1.3.3, §1.4, §1.7.3 |
+//! | `lines/` | `ends` (next line, fold), `prefix` and `marks` (line prefixes), `page` (page breaks) | §1.6.1, §1.6.2 |
+//! | `markup/` | `escapes`, `entities`, `markdown`, `asciidoc`, `texinfo`, `template`, `anchor`, `fields` | §1.5, §1.7.1–1.7.3 |
+//! | `script/` | `cjk` (where a URL ends in CJK prose), `through` (TeX tildes, U+200B) | §1.8.1 |
+//! | `config/` | `Config` (what a search needs: the scheme table, `max_len`, join) and `schemes` (the table and its admission rules) | §4, §1.4, §1.8.2 |
+//! | `text/` | `chars` (byte and character classes), `utf8`, `counter` (line numbers) | §1 |
+//!
+//! Above them, the API: `extractor` ([`Extractor`], [`FindIter`]),
+//! `stream` ([`StreamIter`]), `spans` ([`Spans`]).
 //!
 //! # Types
 //!
@@ -113,51 +119,30 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
-mod anchor;
-mod asciidoc;
-mod bare;
-mod chars;
-mod colons;
-mod continuation;
-mod entities;
-mod escapes;
-mod evidence;
 mod extractor;
-mod fields;
-mod hyphen;
-mod lines;
-mod markdown;
-mod marks;
 mod matches;
-mod page;
-mod pieces;
-mod prefix;
-mod run;
-mod schemes;
-mod script;
-mod search;
 #[cfg(feature = "serde")]
 mod serialize;
 mod spans;
-mod start;
 mod stream;
-mod tail;
-mod template;
 #[cfg(test)]
 mod tests;
-mod texinfo;
-mod token;
-mod typeset;
-mod utf8;
-mod widths;
-mod words;
-mod wrapper;
+
+// The stages (the map above; `tests/layers.rs` keeps their order).
+mod config;
+mod join;
+mod lines;
+mod markup;
+mod read;
+mod script;
+mod search;
+mod text;
 
 pub use crate::extractor::{
     BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
 };
-pub use crate::hyphen::HyphenBreak;
 pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
+pub use crate::read::hyphen::HyphenBreak;
 pub use crate::spans::{Span, Spans};
 pub use crate::stream::StreamIter;
 

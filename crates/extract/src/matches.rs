@@ -2,7 +2,7 @@
 
 use std::borrow::Cow;
 
-use crate::hyphen::{flipped, HyphenBreak};
+use crate::read::hyphen::{flipped, HyphenBreak};
 
 /// Which form of SPEC §1 a match has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

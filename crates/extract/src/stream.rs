@@ -2,19 +2,21 @@
 
 use std::io::{self, Read};
 
-use crate::lines::Lines;
-use crate::search::{Cursor, Window};
-use crate::{Extractor, Match};
+use crate::config::Config;
+use crate::matches::Match;
+use crate::search::window::{Cursor, Window};
+use crate::text::counter::Lines;
 
 /// Bytes read at a time, besides the `max_len` kept for matches that
 /// cross a read boundary.
 const CHUNK: usize = 256 * 1024;
 
-/// The matches of a stream; see [`Extractor::stream_iter`]. Yields an
+/// The matches of a stream; see
+/// [`Extractor::stream_iter`](crate::Extractor::stream_iter). Yields an
 /// error once if reading fails, then ends.
 #[derive(Debug)]
 pub struct StreamIter<'e, R> {
-    ex: &'e Extractor,
+    config: &'e Config,
     reader: R,
     /// Zeroed, grown as the input asks up to `cap`; `buf[..len]` holds
     /// stream bytes.
@@ -29,21 +31,21 @@ pub struct StreamIter<'e, R> {
 }
 
 impl<'e, R: Read> StreamIter<'e, R> {
-    pub(crate) fn new(ex: &'e Extractor, reader: R) -> Self {
-        Self::with_chunk(ex, reader, CHUNK)
+    pub(crate) fn new(config: &'e Config, reader: R) -> Self {
+        Self::with_chunk(config, reader, CHUNK)
     }
 
-    pub(crate) fn with_chunk(ex: &'e Extractor, reader: R, chunk: usize) -> Self {
+    pub(crate) fn with_chunk(config: &'e Config, reader: R, chunk: usize) -> Self {
         // Each refill must read more than the look-back it keeps, or the
         // search could not move.
-        let chunk = chunk.max(ex.lookahead());
+        let chunk = chunk.max(config.lookahead());
         StreamIter {
-            ex,
+            config,
             reader,
             // Not `cap` at once: a large `max_len` costs only what a
             // stream needs.
             buf: vec![0; chunk.min(CHUNK)],
-            cap: chunk + ex.max_len + ex.lookahead() + ex.lookback(),
+            cap: chunk + config.max_len + config.lookahead() + config.lookback(),
             len: 0,
             base: 0,
             cursor: Cursor::default(),
@@ -59,7 +61,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
         // its colon, the word-start rule looks one byte further back, and
         // the line context of §1.6 a fixed `BACK` more; nothing before
         // that is needed (nor is `from` below it).
-        let drop = self.cursor.search.saturating_sub(self.ex.lookback());
+        let drop = self.cursor.search.saturating_sub(self.config.lookback());
         self.lines
             .advance(&self.buf[..self.len], self.base, self.base + drop);
         self.buf.copy_within(drop..self.len, 0);
@@ -100,13 +102,14 @@ impl<R: Read> Iterator for StreamIter<'_, R> {
                 self.len
             } else {
                 self.len
-                    .saturating_sub(self.ex.max_len + self.ex.lookahead())
+                    .saturating_sub(self.config.max_len + self.config.lookahead())
             };
             let window = Window {
                 hay: &self.buf[..self.len],
                 base: self.base,
             };
-            if let Some(m) = window.next(self.ex, &mut self.cursor, colon_end, &mut self.lines) {
+            if let Some(m) = window.next(self.config, &mut self.cursor, colon_end, &mut self.lines)
+            {
                 return Some(Ok(m.into_owned().shift(self.base)));
             }
             if self.eof {

@@ -13,6 +13,7 @@ use crate::{Extractor, Match};
 mod evidence;
 mod prefix;
 mod reference;
+mod verdict;
 
 use reference::{reference, Found};
 
@@ -212,7 +213,7 @@ proptest! {
     fn stream_equals_whole_buffer(hay in text(), chunk in 1usize..48, step in 1usize..40, max_len in 16usize..64) {
         let ex = Extractor::builder().max_len(max_len).build().unwrap();
         let whole: Vec<Match<'_>> = ex.find_iter(&hay).collect();
-        let streamed: Vec<Match<'static>> = StreamIter::with_chunk(&ex, Trickle { data: &hay, step }, chunk)
+        let streamed: Vec<Match<'static>> = StreamIter::with_chunk(&ex.config, Trickle { data: &hay, step }, chunk)
             .collect::<std::io::Result<_>>()
             .unwrap();
         same(&whole, &streamed)?;
@@ -228,7 +229,7 @@ fn stream_equals_whole_buffer_on_the_rfc_corpus() {
         let whole: Vec<Match<'_>> = ex.find_iter(&hay).collect();
         for (chunk, step) in [(64, 7), (1000, 4096), (4096, 1 << 20)] {
             let streamed: Vec<Match<'static>> =
-                StreamIter::with_chunk(&ex, Trickle { data: &hay, step }, chunk)
+                StreamIter::with_chunk(&ex.config, Trickle { data: &hay, step }, chunk)
                     .collect::<Result<_, _>>()
                     .unwrap();
             assert_eq!(whole, streamed, "{name} chunk {chunk} step {step}");
@@ -247,7 +248,7 @@ fn stream_without_matches_does_not_stall() {
         data: hay.as_bytes(),
         step: 100,
     };
-    assert_eq!(StreamIter::with_chunk(&ex, trickle, 1).count(), 0);
+    assert_eq!(StreamIter::with_chunk(&ex.config, trickle, 1).count(), 0);
     assert_eq!(ex.stream_iter(hay.as_bytes()).count(), 0);
     let with_one = format!("{hay}http://a.example/ end");
     let m = ex.stream_iter(with_one.as_bytes()).next().unwrap().unwrap();

@@ -1,7 +1,7 @@
-//! Unit tests of the join evidence (`evidence.rs`, `token.rs`).
+//! Unit tests of the join evidence (`verdict.rs`, `token.rs`).
 
-use crate::tail::{extension, incomplete, Tail};
-use crate::token::{is_word, structured};
+use crate::join::tail::{extension, incomplete, Tail};
+use crate::join::token::{is_word, structured};
 
 #[test]
 fn evidence() {

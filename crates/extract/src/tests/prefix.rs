@@ -1,6 +1,6 @@
 //! The line prefixes of SPEC §1.6.1, one line at a time (`prefix.rs`).
 
-use crate::prefix::Prefix;
+use crate::lines::prefix::Prefix;
 
 fn skip(first: &str, next: &str, prev: Option<u64>) -> (usize, bool) {
     let s = Prefix::parse(first.as_bytes()).skip(next.as_bytes(), prev, false);

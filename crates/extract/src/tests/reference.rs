@@ -9,13 +9,16 @@
 //! (§1.7.3) and AsciiDoc's link text (`asciidoc`). It does not rejoin broken bare URLs (§1.6.3): compare it
 //! with an extractor built with `join(false)`.
 
-use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
-use crate::hyphen::{self, HyphenBreak};
+use crate::lines::page;
+use crate::lines::prefix::{Prefix, MAX_PREFIX};
+use crate::markup::escapes;
 use crate::matches::Kind;
-use crate::prefix::{Prefix, MAX_PREFIX};
-use crate::search::BACK;
-use crate::utf8::to_str;
-use crate::{bare, escapes, markdown, page, Extractor};
+use crate::read::bare;
+use crate::read::hyphen::{self, HyphenBreak};
+use crate::search::window::BACK;
+use crate::text::chars::{is_scheme_char, space_len, starts_with_scheme};
+use crate::text::utf8::to_str;
+use crate::Extractor;
 
 /// What the reference computes of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,7 +80,7 @@ fn is_opener(ex: &Extractor, hay: &[u8], i: usize) -> bool {
     open > 0
         && hay.get(i + open + n) == Some(&b':')
         && hay.get(i + open + n + 1) != Some(&b':')
-        && (name.eq_ignore_ascii_case(b"URL") || ex.schemes.lookup(name).is_some())
+        && (name.eq_ignore_ascii_case(b"URL") || ex.config.schemes.lookup(name).is_some())
 }
 
 fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
@@ -105,10 +108,10 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
         .rev()
         .take_while(|&&c| is_scheme_char(c))
         .count();
-    let start = crate::start::name_start(hay, r, p + n, &ex.schemes) == p;
+    let start = crate::search::start::name_start(hay, r, p + n, &ex.config.schemes) == p;
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
-        if let Some(adm) = ex.schemes.lookup(&hay[p..p + n]) {
-            let limit = (p + ex.max_len).min(hay.len());
+        if let Some(adm) = ex.config.schemes.lookup(&hay[p..p + n]) {
+            let limit = (p + ex.config.max_len).min(hay.len());
             let b = bare::read(hay, p, limit, true);
             if b.url.len() > n && adm.admits(&b.url, n, &hay[b.end..]) {
                 let url = String::from_utf8_lossy(&b.url).into_owned();
@@ -141,7 +144,7 @@ fn found(
 
 /// §1.1–1.3: the wrapper whose `<` is at `open`, content from `content`.
 fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) -> Option<Found> {
-    let limit = (open + ex.max_len).min(hay.len());
+    let limit = (open + ex.config.max_len).min(hay.len());
     // §1.3.2, §1.6.1: the opening line's prefix (read when the line starts
     // within the search's look-back, `BACK`).
     let line = hay[..open]
@@ -233,7 +236,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         if is_opener(ex, hay, i) {
             break None; // (b)
         }
-        if cut.is_none() && crate::script::punct_at(hay, i).is_some() {
+        if cut.is_none() && crate::script::cjk::punct_at(hay, i).is_some() {
             cut = Some(url.len());
         }
         if cut.is_some() {
@@ -272,7 +275,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
     };
     // AsciiDoc link text after the URL (`asciidoc.rs`, a leaf rule).
-    let cut = cut.or_else(|| crate::asciidoc::text_start(&url, 0, url.len()));
+    let cut = cut.or_else(|| crate::markup::asciidoc::text_start(&url, 0, url.len()));
     hyphens.retain(|&h| cut.is_none_or(|n| h < n));
     url.truncate(cut.unwrap_or(url.len()));
     if !starts_with_scheme(&url) {
@@ -283,7 +286,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         true => (text, Vec::new()),
         false => hyphen::decide(text, &hyphens),
     };
-    let end = markdown::link_end(hay, end, limit, text.as_bytes()).unwrap_or(end);
+    let end = crate::read::bare::link_end(hay, end, limit, text.as_bytes()).unwrap_or(end);
     Some(found(open, end, kind, text, true, inner_space, breaks))
 }
 

@@ -16,14 +16,50 @@
 
 use std::borrow::Cow;
 
-use crate::chars::space_len;
-use crate::page;
-use crate::prefix::Prefix;
-use crate::schemes::SchemeSet;
+use crate::config::schemes::SchemeSet;
+use crate::lines::page;
+use crate::lines::prefix::Prefix;
+use crate::text::chars::space_len;
 
 /// U+27E8 and U+27E9, a typesetter's angle brackets (module docs).
 pub(crate) const LEFT: &str = "\u{27e8}";
 const RIGHT: &str = "\u{27e9}";
+
+/// The offset of a wrapper's `<` for a name starting at `r`: a `<` right
+/// before it, `&lt;`, or the `⟨` a typesetter draws for it (module
+/// docs), not before `from`.
+#[inline]
+pub(crate) fn opener(hay: &[u8], r: usize, from: usize) -> Option<usize> {
+    if r > from && hay[r - 1] == b'<' {
+        Some(r - 1)
+    } else if r >= from + 4 && &hay[r - 4..r] == b"&lt;" {
+        Some(r - 4)
+    } else if r >= from + 3 && &hay[r - 3..r] == LEFT.as_bytes() {
+        Some(r - 3)
+    } else {
+        None
+    }
+}
+
+/// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
+/// (SPEC §1.3.5 b), the `<` written `&lt;` (§1.7.2) or `⟨` too.
+pub(crate) fn is_opener(schemes: &SchemeSet, hay: &[u8], i: usize) -> bool {
+    let left = LEFT.as_bytes();
+    let rest = match hay.get(i) {
+        Some(b'<') => &hay[i + 1..],
+        Some(b'&') if hay[i..].starts_with(b"&lt;") => &hay[i + 4..],
+        Some(0xe2) if hay[i..].starts_with(left) => &hay[i + left.len()..],
+        _ => return false,
+    };
+    let n = rest
+        .iter()
+        .take(schemes.max_len.max(3) + 1)
+        .take_while(|&&c| crate::text::chars::is_scheme_char(c))
+        .count();
+    rest.get(n) == Some(&b':')
+        && rest.get(n + 1) != Some(&b':')
+        && (rest[..n].eq_ignore_ascii_case(b"url") || schemes.lookup(&rest[..n]).is_some())
+}
 
 /// What a wrapper holds, every hyphen break read as `keep`.
 pub(crate) struct Inside<'h> {
@@ -152,13 +188,13 @@ pub(crate) fn read<'h>(
         // A `\` ending a line continues it (Python and shell strings, C
         // macros, reST, RFC 8792): no URL character, as the line break is
         // none (`lines::folds`).
-        if c == b'\\' && crate::lines::folds(hay, i, limit) {
+        if c == b'\\' && crate::lines::ends::folds(hay, i, limit) {
             i += 1;
             folded = true;
             continue;
         }
         // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
-        let unit = crate::escapes::markup_char(hay, i, limit);
+        let unit = crate::markup::escapes::markup_char(hay, i, limit);
         if c == b'>' || matches!(unit, Some(('>', _))) {
             break Some(i + unit.map_or(1, |u| u.1));
         }
@@ -176,7 +212,7 @@ pub(crate) fn read<'h>(
                 .flatten();
             pages += usize::from(paged.is_some());
             let next = paged.unwrap_or(i + 1);
-            let line = &hay[next..limit.min(next + crate::prefix::MAX_PREFIX)];
+            let line = &hay[next..limit.min(next + crate::lines::prefix::MAX_PREFIX)];
             // §1.6.1 (and §1.3.2's "up to d" quote markers).
             let prefix = prefix.get_or_insert_with(|| {
                 let p = Prefix::parse(opening);
@@ -193,12 +229,14 @@ pub(crate) fn read<'h>(
                 by_fold = true;
                 // (Not a `\` that starts an escape: `\u0026` is `&`.)
                 let starts = i < limit && hay[i] == b'\\';
-                i += usize::from(starts && crate::escapes::markup_char(hay, i, limit).is_none());
+                i += usize::from(
+                    starts && crate::markup::escapes::markup_char(hay, i, limit).is_none(),
+                );
             }
             continue;
         }
         // A typesetter's hyphenation is no URL character (`hyphen` docs).
-        if let Some(n) = crate::hyphen::hyphenation(hay, i, limit, true) {
+        if let Some(n) = crate::read::hyphen::hyphenation(hay, i, limit, true) {
             i += n;
             continue;
         }
@@ -206,10 +244,10 @@ pub(crate) fn read<'h>(
             (space, i) = (true, i + n);
             continue;
         }
-        if matches!(c, b'<' | b'&' | 0xe2) && schemes.is_opener(hay, i) {
+        if matches!(c, b'<' | b'&' | 0xe2) && is_opener(schemes, hay, i) {
             break None; // (b) another opener
         }
-        if cut.is_none() && c >= 0x80 && crate::script::punct_at(hay, i).is_some() {
+        if cut.is_none() && c >= 0x80 && crate::script::cjk::punct_at(hay, i).is_some() {
             cut = Some(out.len());
         }
         if cut.is_none() && c == b'|' && out.len() > 0 && labelled(hay, i + 1, limit) {
@@ -239,7 +277,7 @@ pub(crate) fn read<'h>(
     // The author line of an AsciiDoc header, `Dan Allen
     // <https://github.com/mojavelinux[@mojavelinux]>`: the link text
     // after the URL is no part of it (asciidoc.rs).
-    let cut = cut.or_else(|| crate::asciidoc::text_start(&url, 0, url.len()));
+    let cut = cut.or_else(|| crate::markup::asciidoc::text_start(&url, 0, url.len()));
     if let Some(n) = cut {
         breaks.retain(|&b| b < n);
     }

@@ -56,7 +56,7 @@ fn next_url(rest: &[u8]) -> bool {
     let n = rest
         .iter()
         .take(17)
-        .take_while(|&&c| crate::chars::is_scheme_char(c))
+        .take_while(|&&c| crate::text::chars::is_scheme_char(c))
         .count();
     rest[n..].starts_with(b"://")
 }

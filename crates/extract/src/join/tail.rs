@@ -1,4 +1,4 @@
-//! What the join verdict (`evidence.rs`, SPEC §1.6.3) needs to know of
+//! What the join verdict (`verdict.rs`, SPEC §1.6.3) needs to know of
 //! a bare URL as its lines are joined, kept up to date piece by piece,
 //! and what its end looks like: visibly incomplete, or a file name.
 

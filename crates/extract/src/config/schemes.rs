@@ -28,8 +28,11 @@
 //! reader of a requirements file or a `Vcs-Git:` field sees one URL.
 //! So are Cargo's source ids in every `Cargo.lock` (`registry+https://…`,
 //! `sparse+https://…`): a tool's name has up to eight letters.
-
-use crate::run::Found;
+//!
+//! The table is read by every stage (`config` is below them all); the
+//! two of its rules that need a stage's own data live there: admission on
+//! a candidate's untrimmed run in `search::run`, `is_opener` in
+//! `read::wrapper`.
 
 /// What a bare URL of a scheme needs after `scheme:` to be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,26 +187,6 @@ impl SchemeSet {
             .find(|(n, _)| n.len() == name.len() && n.eq_ignore_ascii_case(name))
             .map(|&(_, a)| a)
     }
-
-    /// Whether `hay[i..]` is an opener: `<URL:` or `<` known-scheme `:`
-    /// (SPEC §1.3.5 b), the `<` written `&lt;` (§1.7.2) or `⟨` too.
-    pub(crate) fn is_opener(&self, hay: &[u8], i: usize) -> bool {
-        let left = crate::wrapper::LEFT.as_bytes();
-        let rest = match hay.get(i) {
-            Some(b'<') => &hay[i + 1..],
-            Some(b'&') if hay[i..].starts_with(b"&lt;") => &hay[i + 4..],
-            Some(0xe2) if hay[i..].starts_with(left) => &hay[i + left.len()..],
-            _ => return false,
-        };
-        let n = rest
-            .iter()
-            .take(self.max_len.max(3) + 1)
-            .take_while(|&&c| crate::chars::is_scheme_char(c))
-            .count();
-        rest.get(n) == Some(&b':')
-            && rest.get(n + 1) != Some(&b':')
-            && (rest[..n].eq_ignore_ascii_case(b"url") || self.lookup(&rest[..n]).is_some())
-    }
 }
 
 /// The bit of a pair of bytes, ASCII letters folded to lower case (the
@@ -218,34 +201,6 @@ impl Admission {
     /// path): seeing it after the colon, the whole reading is worth it.
     pub(crate) fn takes_slashes(self) -> bool {
         matches!(self, Admission::Authority | Admission::File)
-    }
-
-    /// Whether a bare URL whose untrimmed run is `run` could be admitted;
-    /// `at` is false when the run surely holds no `@`. Never false where
-    /// [`admits`](Self::admits) takes the trimmed URL, and it scans no
-    /// further than the authority, so failing candidates stay cheap.
-    pub(crate) fn may_admit(self, run: &[u8], scheme_len: usize, found: Found) -> bool {
-        if run.len() <= scheme_len + 1 {
-            return false;
-        }
-        let first = run[scheme_len + 1];
-        match self {
-            Admission::Mailto | Admission::At => found.at,
-            Admission::Comma => found.comma,
-            Admission::News if !found.at => first == b'*' || first.is_ascii_alphabetic(),
-            // The URL may end before an `@` of the run (a CJK particle,
-            // `http://h에서@x`): then its host is what follows `//`.
-            Admission::Authority => {
-                run[scheme_len + 1..].starts_with(b"//")
-                    && run
-                        .get(scheme_len + 3)
-                        .is_some_and(|c| !b":/?#".contains(c))
-                    || self.admits(run, scheme_len, &[])
-            }
-            // What follows the run is not what follows the trimmed URL:
-            // no rule on it here.
-            _ => self.admits(run, scheme_len, &[]),
-        }
     }
 
     /// Whether the bare URL `url` (already trimmed), whose scheme is

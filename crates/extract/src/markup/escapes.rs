@@ -72,7 +72,7 @@ pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, u
         b'\\' => at(hay, i, limit)
             .map(|b| (b as char, 2))
             .or_else(|| unicode(hay, i, limit)),
-        b'&' => crate::entities::at(hay, i, limit),
+        b'&' => crate::markup::entities::at(hay, i, limit),
         _ => None,
     }
 }

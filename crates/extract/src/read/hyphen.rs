@@ -37,7 +37,7 @@ pub(crate) fn hyphenation(
         return None;
     }
     let n = typographic(hay, i).filter(|&n| i + n <= limit)?;
-    (crate::lines::ends_line(hay, i + n, limit) || (soft_anywhere && n == 2)).then_some(n)
+    (crate::lines::ends::ends_line(hay, i + n, limit) || (soft_anywhere && n == 2)).then_some(n)
 }
 
 /// One hyphen break of a match.

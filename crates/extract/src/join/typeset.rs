@@ -3,7 +3,7 @@
 //! break a URL after `/`, `.`, `?` (and other delimiters) without adding
 //! a hyphen, and the text dump keeps the break as a line end.
 //!
-//! In such a dump the widths `evidence` reads say little: the font is
+//! In such a dump the widths `verdict` reads say little: the font is
 //! proportional, so a line's count of characters is not its width, and
 //! `pdftotext` splits a justified line whose spaces a URL stretched into
 //! several short lines (`[3] Stephen Orban.` ⏎ `Cloud-native or
@@ -50,34 +50,21 @@
 //!   next line starts with `//` and a host (`Jess in Action … http:` ⏎
 //!   `//www.jessrules.com/.`, Scheme48's `URL http:` ⏎ `//s48.org/.`):
 //!   the `url` package breaks after the colon too. Without this no URL
-//!   was found at all (`//` starts a signature, `evidence`); the next
+//!   was found at all (`//` starts a signature, `verdict`); the next
 //!   line must hold the host's shape (a `.`, `:` or `@`, or `localhost`).
 //!
-//! A `~` set in a TeX font comes out of the dump as `∼` (U+223C, TeX's
-//! `$\sim$`) or `˜` (U+02DC, the accent `\~{}`):
-//! `http://www.cs.kuleuven.be/∼petervw/bench/lnai2008/` and
-//! `http://www.di.ens.fr/˜cousot/` in papers-we-love's PDFs. Either right after a `/`, where a home
-//! directory's `~` stands, is read as `~` (the URL was cut there before),
-//! also where it starts the next line (`http://www-sor.inria.fr/` ⏎
-//! `∼shapiro/.`); elsewhere it is no URL character.
-//!
-//! Springer's PDFs put a U+200B (ZERO WIDTH SPACE) every few characters
-//! of a URL, even inside its scheme: `https\u{200B}://doi.org/10.1145/29502\u{200B}90.29503\u{200B}24`
-//! (testing/tdd/test-driven-development-with-mutation-testing.pdf, 15 of
-//! its 17 links). It shows nothing: between two ASCII URL characters it
-//! is dropped from the URL (the raw keeps it), and before a scheme's
-//! colon it does not hide the scheme. Elsewhere (between words of a
-//! script written without spaces) it ends the URL as before.
+//! The TeX tildes and U+200B such a dump holds are read through by
+//! `script::through`.
 //!
 //! A line holding another URL is an entry of its own and goes on with no
-//! URL (`evidence`), but a URL visibly cut (`…/space_occupation_` ⏎
+//! URL (`verdict`), but a URL visibly cut (`…/space_occupation_` ⏎
 //! `1.mp4, http://…/space_occupation_2.mp4`, papers-we-love's
 //! sports_analytics/2017-A-statistical-technique-for-measuring-space-
 //! creation-in-professional-soccer.pdf) goes on with
 //! `T` all the same, unless `T` is that other URL: a reference may list
 //! two URLs on a line, and a `_`, `-`, `=` or `&` ends no URL.
 //!
-//! The other PDF breaks stay with the rules of `evidence`: after `/` a
+//! The other PDF breaks stay with the rules of `verdict`: after `/` a
 //! word alone (`https://github.com/efficient/` ⏎ `epaxos, Aug. 2013.`)
 //! may be the next word of the sentence, and is not joined. A small
 //! word of three or more parts joined by `-` (a slug: `…/presentations/`
@@ -107,7 +94,7 @@ pub(crate) fn query(t: &[u8]) -> bool {
 /// `t` (trimmed) is the rest of a path after a `/`: see the module docs.
 pub(crate) fn path_rest(t: &[u8]) -> bool {
     // (A home directory's `~` as TeX sets it: `∼shapiro/`.)
-    let t = &t[tilde_at(t).unwrap_or(0)..];
+    let t = &t[crate::script::through::tilde_at(t).unwrap_or(0)..];
     if !t.first().is_some_and(u8::is_ascii_alphanumeric) {
         return false;
     }
@@ -134,7 +121,7 @@ pub(crate) fn number_cut(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
         && url.ends_with(b".")
         && url[url.len() - 2].is_ascii_digit()
         && t.first().is_some_and(u8::is_ascii_digit)
-        && path_rest(crate::token::trimmed(t))
+        && path_rest(crate::join::token::trimmed(t))
         && alone(t, rest)
 }
 
@@ -160,7 +147,7 @@ pub(crate) fn top_level(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
         && url[n - 1] == b'.'
         && url[n - 2].is_ascii_alphanumeric()
         && host.is_some_and(|h| !h.contains(&b'/'))
-        && DOMAINS.contains(&crate::token::trimmed(t))
+        && DOMAINS.contains(&crate::join::token::trimmed(t))
         && alone(t, rest)
 }
 
@@ -174,7 +161,7 @@ const FILE_TYPES: &[&[u8]] = &[
 /// `alone`; `html is …` starts a sentence.
 pub(crate) fn file_type(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
     let n = url.len();
-    let tt = crate::token::trimmed(t);
+    let tt = crate::join::token::trimmed(t);
     n >= 2
         && url[n - 1] == b'.'
         && url[n - 2].is_ascii_alphanumeric()
@@ -189,14 +176,16 @@ pub(crate) fn after_colon(url: &[u8], t: &[u8]) -> Option<bool> {
     if last != b':' || name.is_empty() || name.contains(&b':') {
         return None;
     }
-    Some(t.starts_with(b"//") && crate::token::host_like(crate::token::trimmed(&t[2..])))
+    Some(
+        t.starts_with(b"//") && crate::join::token::host_like(crate::join::token::trimmed(&t[2..])),
+    )
 }
 
 /// `hay[s..run_to]` is a scheme alone at a line end, which the next line
 /// may continue (SPEC §1.6.3): `http://`, or `http:` when the next line
 /// starts with `//` (the module docs).
 pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, limit: usize) -> bool {
-    if !crate::lines::ends_line(hay, run_to, limit) {
+    if !crate::lines::ends::ends_line(hay, run_to, limit) {
         return false;
     }
     if hay[s..run_to].ends_with(b"://") {
@@ -219,7 +208,7 @@ pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, lim
 /// in three or more parts joined by `-`, two of them with a letter (not
 /// a signature's phone number, `312-505-7965`; the module docs).
 pub(crate) fn slug(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
-    let tt = crate::token::trimmed(t);
+    let tt = crate::join::token::trimmed(t);
     let parts = || tt.split(|&c| c == b'-');
     let small = |c: &u8| c.is_ascii_lowercase() || c.is_ascii_digit();
     url.ends_with(b"/")
@@ -230,46 +219,4 @@ pub(crate) fn slug(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
             .count()
             >= 2
         && alone(t, rest)
-}
-
-/// The length of a TeX tilde (`∼`, `˜`) that `t` starts with.
-pub(crate) fn tilde_at(t: &[u8]) -> Option<usize> {
-    [&b"\xE2\x88\xBC"[..], &b"\xCB\x9C"[..]]
-        .into_iter()
-        .find(|p| t.starts_with(p))
-        .map(<[u8]>::len)
-}
-
-/// `hay[i..i + n]` holds `ch`, which a typesetter put in a URL: a TeX
-/// tilde after a `/`, or U+200B (ZERO WIDTH SPACE) between two ASCII URL
-/// characters (the module docs).
-pub(crate) fn stands_in(ch: char, hay: &[u8], i: usize, n: usize) -> bool {
-    let url = |b: &u8| b.is_ascii_alphanumeric() || b"/.-_:%=&?#~".contains(b);
-    let before = i.checked_sub(1).map(|p| hay[p]);
-    match ch {
-        '\u{223C}' | '\u{2DC}' => before == Some(b'/'),
-        '\u{200B}' => before.as_ref().is_some_and(url) && hay.get(i + n).is_some_and(url),
-        _ => false,
-    }
-}
-
-/// What a character `stands_in` a URL reads as: `~` for a tilde, U+200B
-/// (then dropped) for itself.
-pub(crate) fn read_as(ch: char) -> char {
-    if ch == '\u{200B}' {
-        ch
-    } else {
-        '~'
-    }
-}
-
-/// The bytes of a U+200B right before `hay[c]` (a scheme's colon) that
-/// follows a letter: Springer's `https\u{200B}://` (the module docs).
-pub(crate) fn zwsp_before(hay: &[u8], c: usize) -> usize {
-    // (Asked at every colon: one byte tells most of them apart.)
-    let z = c >= 4
-        && hay[c - 1] == 0x8B
-        && hay[c - 3..c - 1] == [0xE2, 0x80]
-        && hay[c - 4].is_ascii_alphabetic();
-    usize::from(z) * 3
 }

@@ -3,7 +3,8 @@
 //! or `mailto:mailto:…` every colon starts a candidate inside one run,
 //! and reading the run again from each would be quadratic in `max_len`.
 
-use crate::continuation::run_end;
+use crate::config::schemes::Admission;
+use crate::read::bare::run_end;
 
 /// The most bytes `run_end` reads as one character: a JSON `\uXXXX`
 /// escape (§1.7.1; a UTF-8 character takes four).
@@ -97,6 +98,38 @@ impl Run {
             self.at = self.at.and_then(|a| a.checked_sub(by));
             self.comma = self.comma.and_then(|a| a.checked_sub(by));
             self.markup = self.markup.and_then(|a| a.checked_sub(by));
+        }
+    }
+}
+
+// Here, not with the rest of `Admission` in `config::schemes`: it reads
+// the run's `Found`, which the search makes.
+impl Admission {
+    /// Whether a bare URL whose untrimmed run is `run` could be admitted;
+    /// `at` is false when the run surely holds no `@`. Never false where
+    /// [`admits`](Self::admits) takes the trimmed URL, and it scans no
+    /// further than the authority, so failing candidates stay cheap.
+    pub(crate) fn may_admit(self, run: &[u8], scheme_len: usize, found: Found) -> bool {
+        if run.len() <= scheme_len + 1 {
+            return false;
+        }
+        let first = run[scheme_len + 1];
+        match self {
+            Admission::Mailto | Admission::At => found.at,
+            Admission::Comma => found.comma,
+            Admission::News if !found.at => first == b'*' || first.is_ascii_alphabetic(),
+            // The URL may end before an `@` of the run (a CJK particle,
+            // `http://h에서@x`): then its host is what follows `//`.
+            Admission::Authority => {
+                run[scheme_len + 1..].starts_with(b"//")
+                    && run
+                        .get(scheme_len + 3)
+                        .is_some_and(|c| !b":/?#".contains(c))
+                    || self.admits(run, scheme_len, &[])
+            }
+            // What follows the run is not what follows the trimmed URL:
+            // no rule on it here.
+            _ => self.admits(run, scheme_len, &[]),
         }
     }
 }

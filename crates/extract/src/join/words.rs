@@ -1,10 +1,10 @@
 //! Tokens of the next line read as words (SPEC §1.6.3): prose, which is
 //! never joined to a URL, and labels and org-mode keywords, which start
-//! an entry of their own (the `evidence` module's rules).
+//! an entry of their own (the `verdict` module's rules).
 
-use crate::chars::is_scheme_char;
-use crate::schemes::SchemeSet;
-use crate::token::{is_word, trimmed};
+use crate::config::schemes::SchemeSet;
+use crate::join::token::{is_word, trimmed};
+use crate::text::chars::is_scheme_char;
 
 /// `t` is a label: a scheme name and `:` (`URL:`, `http:`) or, unless
 /// `U` is a scheme alone, a word or header-style field name ending in

@@ -17,11 +17,12 @@
 
 use std::borrow::Cow;
 
-use crate::chars::{
+use crate::markup::{anchor, asciidoc, escapes, fields, markdown, template, texinfo};
+use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
+use crate::script::through;
+use crate::text::chars::{
     decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char, is_url_char,
 };
-use crate::script::{is_cjk, particle_start, splits_grapheme, Segments};
-use crate::{anchor, asciidoc, escapes, fields, markdown, template, texinfo, typeset};
 
 /// A bare URL read from the input.
 pub(crate) struct Extent<'h> {
@@ -119,7 +120,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     };
     if let Some(end) = text_end
         .filter(|_| links)
-        .and_then(|t| markdown::same_destination(hay, t, limit, &url))
+        .and_then(|t| same_destination(hay, t, limit, &url))
     {
         return Extent { end, url };
     }
@@ -248,8 +249,8 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             // A joiner or modifier belongs to the character before it.
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
             // A typesetter's tilde (`∼`, `˜`) or U+200B (`typeset`).
-            Some((ch, n)) if i + n <= limit && typeset::stands_in(ch, hay, i, n) => {
-                sc.unit(i, i + n, typeset::read_as(ch));
+            Some((ch, n)) if i + n <= limit && through::stands_in(ch, hay, i, n) => {
+                sc.unit(i, i + n, through::read_as(ch));
                 i += n;
             }
             _ => break,
@@ -344,4 +345,87 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
     }
     v.extend_from_slice(&hay[last..e]);
     Cow::Owned(v)
+}
+
+// A markdown link whose text is the URL (SPEC §1.7.3, `[u](u)`, `[<u>](u)`)
+// is one match: read here, not in `markup::markdown`, because deciding
+// it reads the destination as a bare URL, and `read` asks it.
+
+/// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose
+/// destination is the same URL, the offset after the link's `)`.
+pub(crate) fn link_end(hay: &[u8], e: usize, limit: usize, url: &[u8]) -> Option<usize> {
+    if e < limit && markdown::ends_link_text(hay, e) {
+        same_destination(hay, e, limit, url)
+    } else {
+        None
+    }
+}
+
+/// When the URL `text` ended at the `](` at `e` and the link's destination
+/// is the same URL, the offset after the link's `)`.
+pub(crate) fn same_destination(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<usize> {
+    let mut p = e + 2;
+    let angle = hay.get(p) == Some(&b'<');
+    p += usize::from(angle);
+    if p >= limit || !crate::text::chars::starts_with_scheme(&hay[p..limit.min(p + 32)]) {
+        return None;
+    }
+    let dest = read(hay, p, limit, false);
+    if *dest.url != *text {
+        return None;
+    }
+    let mut q = dest.end;
+    if angle {
+        q += usize::from(hay.get(q) == Some(&b'>'));
+    }
+    let blanks = |mut q: usize| {
+        while q < limit && matches!(hay[q], b' ' | b'\t') {
+            q += 1;
+        }
+        q
+    };
+    q = blanks(q);
+    if q < limit && hay[q] == b'"' {
+        // A title: `"…"` on the same line.
+        let close = hay[q + 1..limit]
+            .iter()
+            .position(|&b| b == b'"' || b == b'\n')?;
+        if hay[q + 1 + close] == b'\n' {
+            return None;
+        }
+        q = blanks(q + 1 + close + 1);
+    }
+    (q < limit && hay[q] == b')').then_some(q + 1)
+}
+
+/// The end of the run of URL characters from `i` (SPEC §1.4's set and
+/// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
+/// the bare URL read from `i`, nor from `s` (the run's start, when `i`
+/// resumes a run read before).
+#[inline]
+pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
+    while i < limit {
+        let c = hay[i];
+        if c < 0x80 {
+            // (A `\` is no URL character: an escape starts only there.)
+            if is_bare_ascii(c) {
+                i += 1;
+            } else if let Some(n) = escapes::len(hay, i, limit) {
+                i += n;
+            } else {
+                break;
+            }
+            continue;
+        }
+        match decode(hay, i) {
+            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
+            // A TeX tilde after a `/`, a U+200B in a URL (`typeset`).
+            Some((ch, n)) if i + n <= limit && i > s && through::stands_in(ch, hay, i, n) => i += n,
+            // A joiner or modifier that `bare::read` keeps with the
+            // character before it (`ssh://` + U+200D).
+            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
+            _ => break,
+        }
+    }
+    i
 }

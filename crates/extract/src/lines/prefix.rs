@@ -56,7 +56,7 @@
 //! Pinned by the `f-prefix-*` rows of `conformance/forms.tsv` and the
 //! `prefix-*` rows of the rule table.
 
-use crate::marks::{blanks, gutter, is_blank, is_comment, marker};
+use crate::lines::marks::{blanks, gutter, is_blank, is_comment, marker};
 
 /// Bytes of a line read for its prefix at most: a prefix is short, and
 /// the bound keeps the look-back of the streaming search fixed.

@@ -128,7 +128,7 @@ pub(crate) fn punct_at(hay: &[u8], i: usize) -> Option<usize> {
     if !matches!(hay[i], 0xe3 | 0xef) {
         return None; // U+3000..U+3FFF and U+F000..U+FFFF only
     }
-    crate::chars::decode(hay, i)
+    crate::text::chars::decode(hay, i)
         .filter(|&(ch, _)| is_cjk_punct(ch))
         .map(|(_, n)| n)
 }
@@ -209,7 +209,7 @@ fn path_goes_on(hay: &[u8], mut i: usize) -> bool {
         match hay.get(i) {
             Some(b'/') => return hay.get(i + 1).is_some_and(u8::is_ascii_alphanumeric),
             Some(c) if c.is_ascii_alphanumeric() => i += 1,
-            Some(_) => match crate::chars::decode(hay, i) {
+            Some(_) => match crate::text::chars::decode(hay, i) {
                 Some((ch, n)) if is_cjk(ch) => i += n,
                 _ => return false,
             },
@@ -231,7 +231,7 @@ pub(crate) fn particle_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
         while b > s && (hay[b] & 0xc0) == 0x80 && a - b < 4 {
             b -= 1;
         }
-        match crate::chars::decode(hay, b) {
+        match crate::text::chars::decode(hay, b) {
             Some((ch, n)) if b + n == a && is_cjk(ch) => a = b,
             _ => break,
         }

@@ -17,7 +17,7 @@
 //!
 //! Rows: `start-*` in `tests/data.rs`.
 
-use crate::schemes::SchemeSet;
+use crate::config::schemes::SchemeSet;
 
 /// Where the name starts in the run `hay[r..c]` of scheme characters
 /// before the colon at `c`: after its first byte (or its `+` signs) when

@@ -14,18 +14,20 @@
 
 use std::borrow::Cow;
 
-use crate::colons::Colons;
+use crate::search::colons::Colons;
 
-use crate::chars::{is_scheme_char, space_len, starts_with_scheme};
-use crate::continuation::{self, LineContext};
-use crate::extractor::Extractor;
-use crate::hyphen;
-use crate::lines::{ends_line, Lines};
+use crate::config::schemes::Admission;
+use crate::config::Config;
+use crate::join::continuation::{self, LineContext};
+use crate::join::pieces;
+use crate::lines::ends::ends_line;
 use crate::matches::{Kind, Match};
-use crate::run::Run;
-use crate::schemes::Admission;
-use crate::utf8::to_str;
-use crate::{bare, pieces, wrapper};
+use crate::read::hyphen;
+use crate::read::{bare, wrapper};
+use crate::search::run::Run;
+use crate::text::chars::{is_scheme_char, space_len, starts_with_scheme};
+use crate::text::counter::Lines;
+use crate::text::utf8::to_str;
 
 /// How far back from a match's start the search may look (for the line
 /// prefix and widths of SPEC §1.6); the stream keeps this much.
@@ -54,7 +56,7 @@ impl<'h> Window<'h> {
     /// offsets relative to the window.
     pub(crate) fn next(
         &self,
-        ex: &Extractor,
+        config: &Config,
         cur: &mut Cursor,
         colon_end: usize,
         lines: &mut Lines,
@@ -68,7 +70,7 @@ impl<'h> Window<'h> {
         for c in Colons::new(hay, cur.search, colon_end) {
             cur.search = c + 1;
             // (A U+200B before the colon hides no scheme: `typeset`.)
-            let c = c - crate::typeset::zwsp_before(hay, c);
+            let c = c - crate::script::through::zwsp_before(hay, c);
             // Most colons end no scheme name: two bytes tell.
             let (a, b) = match c {
                 0 => continue,
@@ -76,37 +78,37 @@ impl<'h> Window<'h> {
                 _ => (hay[c - 2], hay[c - 1]),
             };
             // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
-            if !ex.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
+            if !config.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
                 continue;
             }
             // The run of scheme characters before the colon (a compound's
             // tool name and `+` may come first: `schemes`), and the name's.
-            let lo = c.saturating_sub(ex.schemes.max_len.max(3) + 10);
+            let lo = c.saturating_sub(config.schemes.max_len.max(3) + 10);
             let r0 = c - hay[lo..c]
                 .iter()
                 .rev()
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
-            let r = crate::start::name_start(hay, r0, c, &ex.schemes);
+            let r = crate::search::start::name_start(hay, r0, c, &config.schemes);
             if r == c
-                || !ex.schemes.may_name(&hay[r..c])
+                || !config.schemes.may_name(&hay[r..c])
                 || (r0 == lo && r0 > 0 && is_scheme_char(hay[r0 - 1]))
             {
                 continue;
             }
             let name = &hay[r..c];
-            let known = ex.schemes.lookup(name);
+            let known = config.schemes.lookup(name);
             // §1.7.2: `&lt;` opens a wrapper as `<` does.
-            if let Some(open) = crate::entities::opener(hay, r, cur.from) {
+            if let Some(open) = crate::read::wrapper::opener(hay, r, cur.from) {
                 let found = if name.eq_ignore_ascii_case(b"URL") {
-                    let m = self.wrapped(ex, open, c + 1, Kind::Wrapped, lines);
+                    let m = self.wrapped(config, open, c + 1, Kind::Wrapped, lines);
                     if m.is_none() {
                         // §1.1: the opener is plain text; go on after it.
                         cur.from = c + 1;
                     }
                     m
                 } else if known.is_some() {
-                    self.wrapped(ex, open, r, Kind::Angle, lines)
+                    self.wrapped(config, open, r, Kind::Angle, lines)
                 } else {
                     None
                 };
@@ -116,7 +118,7 @@ impl<'h> Window<'h> {
                 }
             }
             if let Some(adm) = known.filter(|_| r >= cur.from) {
-                if let Some(m) = self.bare(ex, r, name.len(), adm, lines, &mut cur.run) {
+                if let Some(m) = self.bare(config, r, name.len(), adm, lines, &mut cur.run) {
                     (cur.from, cur.search) = (m.end, m.end);
                     return Some(m);
                 }
@@ -130,19 +132,19 @@ impl<'h> Window<'h> {
     /// `content`.
     pub(crate) fn wrapped(
         &self,
-        ex: &Extractor,
+        config: &Config,
         open: usize,
         content: usize,
         kind: Kind,
         lines: &mut Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let limit = (open + ex.max_len).min(hay.len());
+        let limit = (open + config.max_len).min(hay.len());
         lines.advance(hay, self.base, self.base + open);
         let opening = self
             .context(open, lines)
             .map_or(&[][..], |c| &hay[c.start..open]);
-        let inside = wrapper::read(hay, content, limit, opening, &ex.schemes);
+        let inside = wrapper::read(hay, content, limit, opening, &config.schemes);
         let Some(end) = inside.close else {
             return self.unterminated(content, limit, open, kind, lines);
         };
@@ -158,7 +160,7 @@ impl<'h> Window<'h> {
             (Cow::Owned(u), b)
         };
         // §1.7.3: `[<u>](u)` is one match.
-        let end = crate::markdown::link_end(hay, end, limit, url.as_bytes()).unwrap_or(end);
+        let end = crate::read::bare::link_end(hay, end, limit, url.as_bytes()).unwrap_or(end);
         Some(self.make(
             open,
             end,
@@ -198,7 +200,7 @@ impl<'h> Window<'h> {
     /// §1.4: a bare URL at `s`, continued on later lines under §1.6.3.
     pub(crate) fn bare(
         &self,
-        ex: &Extractor,
+        config: &Config,
         s: usize,
         scheme_len: usize,
         adm: Admission,
@@ -206,7 +208,7 @@ impl<'h> Window<'h> {
         run: &mut Run,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
-        let limit = (s + ex.max_len).min(hay.len());
+        let limit = (s + config.max_len).min(hay.len());
         // Admission on the untrimmed run first where reading the whole URL
         // could be wasted: in a run where a candidate already failed, or
         // when the bytes after the colon do not already show the `//` a
@@ -221,15 +223,15 @@ impl<'h> Window<'h> {
             let found = run.end(hay, s, limit);
             let run_to = found.end;
             // A scheme alone at a line end may go on on the next (§1.6.3).
-            let scheme_alone =
-                ex.join && crate::typeset::scheme_alone(hay, s, scheme_len, run_to, limit);
+            let scheme_alone = config.join
+                && crate::join::typeset::scheme_alone(hay, s, scheme_len, run_to, limit);
             if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found)
             {
                 return None;
             }
         }
         let b = bare::read(hay, s, limit, true);
-        if ex.join {
+        if config.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
             // characters, so the run goes on over them. A markdown link
             // read as one match (`[u](u)`) is not continued.
@@ -241,12 +243,12 @@ impl<'h> Window<'h> {
             let link = || {
                 memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
             };
-            let hyphenated = crate::hyphen::hyphenation(hay, run, limit, false).is_some();
-            let folded = || crate::lines::folds(hay, run, limit);
+            let hyphenated = crate::read::hyphen::hyphenation(hay, run, limit, false).is_some();
+            let folded = || crate::lines::ends::folds(hay, run, limit);
             if (hyphenated || ends_line(hay, run, limit) || folded()) && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
-                let joined = continuation::extend(hay, s, run, limit, ctx, &ex.schemes);
+                let joined = continuation::extend(hay, s, run, limit, ctx, &config.schemes);
                 if !joined.pieces.is_empty() || joined.alt.is_some() {
                     return self.joined(s, scheme_len, adm, joined, lines);
                 }
@@ -349,5 +351,29 @@ impl<'h> Window<'h> {
             joined: Vec::new(),
             alt_join: None,
         }
+    }
+}
+
+// Here, not in `config`: how far the search reaches is the search's.
+impl Config {
+    /// How many bytes before a candidate's `:` the search may look at: the
+    /// scheme name, the word-start byte, an opener (`<` or `&lt;`) or an
+    /// emphasis delimiter run (§1.7.2–1.7.3), the line context of §1.6.
+    pub(crate) fn lookback(&self) -> usize {
+        self.schemes.max_len.max(3) + 2 + (crate::markup::markdown::LOOKBACK + 3).max(BACK)
+    }
+
+    /// How many bytes past `start + max_len` a match may look at.
+    pub(crate) fn lookahead(&self) -> usize {
+        self.schemes.max_len + 16
+    }
+}
+
+impl core::fmt::Debug for Window<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Window")
+            .field("len", &self.hay.len())
+            .field("base", &self.base)
+            .finish()
     }
 }

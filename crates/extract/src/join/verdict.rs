@@ -3,6 +3,14 @@
 //! `U`. `L1` is the cut line, `W` the widest of the lines around the break
 //! (the line before `L1`, `L1`, `T`'s line and the one after).
 //!
+//! `verdict` takes a `Break` (plain data: `U`, `T` and what is known
+//! around them) and names the `Rule` that decided; the rows of
+//! `forms.tsv` assert it (`src/tests/verdict.rs`). Five rules end the
+//! loop (`continuation`) before a `Break` is made, where they cost least:
+//! a blank line (`blank`), another URL on `T`'s line (`other_url`), a
+//! prefix that differs, no `T`, a prose word after a URL that looks whole
+//! (`prose_word`).
+//!
 //! Never joined (and why):
 //! - the next line carries a marker the URL's line did not (`% 201 …`
 //!   after a plain line, a new `* ` bullet) or holds another URL (a table
@@ -100,29 +108,183 @@
 //! joined URL of the mail and news corpus (`../shared/corpus`), where a
 //! mail signature, a list or a `=====` rule after a URL is common.
 
-use crate::fields::records;
-use crate::tail::{base64, extension, Tail};
-use crate::typeset::{
+use crate::join::tail::{base64, extension, Tail};
+use crate::join::typeset::{
     after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level,
 };
-use crate::widths::Widths;
+use crate::join::widths::Widths;
+use crate::markup::fields::records;
 
-use crate::schemes::SchemeSet;
-use crate::token::{
+use crate::config::schemes::SchemeSet;
+use crate::join::token::{
     address, assignment, closed, code, ellipsis, ends_sentence, hex_start, host_like, host_start,
     is_word, list_number, number_end, statement, structured, trimmed, Shape,
 };
-pub(crate) use crate::words::prose;
-use crate::words::{label, org_keyword};
+pub(crate) use crate::join::words::prose;
+use crate::join::words::{label, org_keyword};
 
-pub(crate) enum Verdict {
+// The rules the loop asks before a `Break` is made (`Rule::BlankLine`
+// … `Rule::Prose`); `NoToken` and `Prefix` are read there.
+
+/// `Rule::BlankLine`: a blank line ends a paragraph.
+#[inline]
+pub(crate) fn blank(l2: &[u8]) -> bool {
+    l2.iter().all(|c| c.is_ascii_whitespace())
+}
+
+/// `Rule::OtherUrl`: `T`'s line holds another URL (`://` in `T` or after it): a table of
+/// URLs, a list, an entry of its own; never joined (`continuation`).
+/// Asked before any other rule, by the loop that reads the lines.
+#[inline]
+pub(crate) fn other_url(t_line: &[u8]) -> bool {
+    // (Most joined lines are short: looked at byte by byte, with no
+    // searcher set up; a long one is searched.)
+    if t_line.len() <= 32 {
+        return t_line.windows(3).any(|w| w == b"://");
+    }
+    memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
+}
+
+/// `Rule::Prose`: `T` is a prose word, and no file type, top-level domain
+/// or slug a typesetter's break leaves (`typeset`): never joined.
+#[inline]
+pub(crate) fn prose_word(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    prose(t) && !file_type(url, t, rest) && !top_level(url, t, rest) && !slug(url, t, rest)
+}
+
+/// What a break's verdict does with `T`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    /// Not joined: the URL ends at the break.
     No,
+    /// Joined: the primary reading goes on with `T`.
     Join,
+    /// Not joined, but the joined reading is listed as an alternative.
     Alt,
 }
 
-/// The first token of the next line and what is known around it.
-pub(crate) struct Candidate<'a> {
+/// The rule that decided a break, one per rule of the module docs, in
+/// the order they are asked (DESIGN.md habit 15: a row can assert which
+/// rule decided). The first five end the loop (`continuation`) before
+/// `T` is read whole, where they cost least; `verdict` asks the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Rule {
+    /// A blank line ends a paragraph.
+    BlankLine,
+    /// `T`'s line holds another URL: an entry of its own.
+    OtherUrl,
+    /// `T`'s line has another prefix than the URL's, or the URL's prefix
+    /// ends the URL with its line (`lines::marks::ends_with_line`).
+    Prefix,
+    /// No `T`: the next line starts with no URL character.
+    NoToken,
+    /// `T` is a prose word after a URL that looks whole.
+    Prose,
+    /// A typesetter's hyphenation at the line end (`read::hyphen`): the
+    /// word goes on.
+    Hyphenated,
+    /// After a `\` fold, a prose word that an indent or more text
+    /// follows: a command's next word, a sentence after a hard break.
+    FoldedProse,
+    /// `U` is a scheme and its colon alone, `T` a `//` (`typeset`):
+    /// joined when `T` has a host's shape.
+    SchemeColon,
+    /// `T`'s line has a marker of its own (`fresh`).
+    Marker,
+    /// `T` starts with a character no URL goes on with after a break.
+    Start,
+    /// `T` ends at a character other than white space, a closing quote
+    /// or bracket.
+    End,
+    /// `T` is a label or an org-mode keyword.
+    Label,
+    /// `T` is a signature, a host or an address of its own.
+    Own,
+    /// `T` is code, a range, a list number, the next record; or `U` was
+    /// closed by a bracket or quote.
+    Apart,
+    /// `U` ends in a number id and `T` is a word or an unsigned `-`/`+`.
+    Numbered,
+    /// `T` holds no letter or digit.
+    NoAlnum,
+    /// A gutter repeats the cut line's number, or a fold: a viewer's
+    /// wrap of one line.
+    Display,
+    /// `U` is `scheme://.`: a sentence ended.
+    EmptyHost,
+    /// `U` ends in a `.` inside the host and `T` is a top-level domain
+    /// alone (`typeset`).
+    TopLevel,
+    /// `U` ends in a `.` or `-` inside the host: `T` is the rest of the
+    /// host name, or not.
+    HostPart,
+    /// `U` is a whole host (or host and port) and `T` starts with a
+    /// delimiter.
+    HostDelimiter,
+    /// `U` is a whole host and `T` no delimiter: a signature's home page.
+    WholeHost,
+    /// `U` is a scheme alone and `T` has no host's shape.
+    SchemeInProse,
+    /// `U` is visibly incomplete.
+    Incomplete,
+    /// A page break lies between and the evidence is not stronger.
+    PageBreak,
+    /// `U` ends in a file extension.
+    Extension,
+    /// `U` ends in `/`, `T` is the rest of a path alone (`typeset`).
+    TypesetPath,
+    /// `U` ends in `/`: `T` has URL structure, or not.
+    AfterSlash,
+    /// `U` ends in `/` and `T` is a slug (`typeset`).
+    Slug,
+    /// A query, a file type or a number cut after `?` or `.` (`typeset`).
+    TypesetCut,
+    /// `U` ends in sentence punctuation.
+    Sentence,
+    /// A capital after a small-letter word (not base64).
+    CaseChange,
+    /// `U` ends in a hex run that `T` does not go on.
+    HexRun,
+    /// `T` is all digits.
+    Digits,
+    /// `U` was cut inside a token and `T` has URL structure.
+    CutToken,
+    /// None of the above joins: not joined.
+    Otherwise,
+}
+
+/// A verdict: what is done with `T`, and the rule that decided it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Verdict {
+    pub(crate) outcome: Outcome,
+    pub(crate) rule: Rule,
+}
+
+/// `outcome` by `rule`.
+fn by(outcome: Outcome, rule: Rule) -> Verdict {
+    Verdict { outcome, rule }
+}
+
+/// `Join` when `yes`, else `No`, by `rule`.
+fn join_if(yes: bool, rule: Rule) -> Verdict {
+    by(if yes { Outcome::Join } else { Outcome::No }, rule)
+}
+
+/// A line break after a bare URL: the URL as cut, `U`, the first token of
+/// the next line, `T`, and what is known around them.
+pub(crate) struct Break<'a> {
+    /// `U`, the URL up to the break.
+    pub(crate) url: &'a [u8],
+    /// What is known of `U`'s tail.
+    pub(crate) tail: Tail,
+    pub(crate) schemes: &'a SchemeSet,
+    /// The line ends in a typesetter's hyphenation.
+    pub(crate) hyphenated: bool,
+    /// A `\` glued to the URL folds the line.
+    pub(crate) folded: bool,
+    /// The next line starts with a blank.
+    pub(crate) indented: bool,
+    /// `T`.
     pub(crate) t: &'a [u8],
     /// The byte after `t`, if any.
     pub(crate) after: Option<u8>,
@@ -144,7 +306,7 @@ pub(crate) struct Candidate<'a> {
     pub(crate) cut: bool,
 }
 
-impl Candidate<'_> {
+impl Break<'_> {
     fn fits(&self) -> bool {
         self.widths.is_some_and(Widths::fits)
     }
@@ -154,12 +316,26 @@ impl Candidate<'_> {
     }
 }
 
-/// The verdict for joining `c.t` to `url` (see the module docs).
+/// The verdict on joining `T` to `U` at a break: every rule of the
+/// module docs, asked in order; the first that decides names itself.
 #[inline(never)]
-pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &SchemeSet) -> Verdict {
-    let t = c.t;
+pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
+    if c.hyphenated {
+        return by(Outcome::Join, Rule::Hyphenated);
+    }
+    if c.folded
+        && prose(c.t)
+        && (c.indented
+            // (Text after `T`: not a `\` folding its line again.)
+            || (c.after != Some(b'\n') && !c.rest.trim_ascii().is_empty()))
+    {
+        // (A shell command's next word; a sentence after a markdown
+        // hard break, which a `\` ending the line also is.)
+        return by(Outcome::Alt, Rule::FoldedProse);
+    }
+    let (url, tail, schemes, t) = (c.url, c.tail, c.schemes, c.t);
     if let Some(host) = after_colon(url, t) {
-        return if host { Verdict::Join } else { Verdict::No };
+        return join_if(host, Rule::SchemeColon);
     }
     let t0 = t[0];
     let last = *url.last().unwrap_or(&b' ');
@@ -211,16 +387,34 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
             && (t0.is_ascii_alphabetic()
                 || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
     };
-    if c.fresh || !starts_ok || !ends_ok || label() || own() || apart() || numbered() {
-        return Verdict::No;
+    if c.fresh {
+        return by(Outcome::No, Rule::Marker);
+    }
+    if !starts_ok {
+        return by(Outcome::No, Rule::Start);
+    }
+    if !ends_ok {
+        return by(Outcome::No, Rule::End);
+    }
+    if label() {
+        return by(Outcome::No, Rule::Label);
+    }
+    if own() {
+        return by(Outcome::No, Rule::Own);
+    }
+    if apart() {
+        return by(Outcome::No, Rule::Apart);
+    }
+    if numbered() {
+        return by(Outcome::No, Rule::Numbered);
     }
     let tt = trimmed(t);
     // (What `trimmed` takes off holds no letter or digit.)
     if !shape.has(Shape::ALNUM) {
-        return Verdict::No;
+        return by(Outcome::No, Rule::NoAlnum);
     }
     if c.display {
-        return Verdict::Join;
+        return by(Outcome::Join, Rule::Display);
     }
     if tail.auth.is_some() && !tail.path && !scheme_only {
         // Still in the host: after a `.` the rest of a host name; after a
@@ -228,75 +422,73 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         // delimiter goes on (`SE-112`, `It's`, `7PM` stay apart).
         return match last {
             // (`Use https://.` ends a sentence: no host starts with a dot.)
-            b'.' if url.ends_with(b"://.") => Verdict::No,
-            b'.' if top_level(url, t, c.rest) => Verdict::Join,
+            b'.' if url.ends_with(b"://.") => by(Outcome::No, Rule::EmptyHost),
+            b'.' if top_level(url, t, c.rest) => by(Outcome::Join, Rule::TopLevel),
             b'.' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
-                Verdict::Join
+                by(Outcome::Join, Rule::HostPart)
             }
-            b'.' => Verdict::No,
+            b'.' => by(Outcome::No, Rule::HostPart),
             // No host label ends in `-` (RFC 1034): cut inside the host.
             b'-' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
-                Verdict::Join
+                by(Outcome::Join, Rule::HostPart)
             }
-            _ if b"/?#:".contains(&t0) => join_or_alt(c),
-            _ => Verdict::No,
+            _ if b"/?#:".contains(&t0) => join_or_alt(c, Rule::HostDelimiter),
+            _ => by(Outcome::No, Rule::WholeHost),
         };
     }
     // `in git://` + `Add xmallocz()`: a scheme named in prose. A host
     // cut off its scheme shows a dot, a port, a path or user info.
     if scheme_only && !host_like(tt) {
-        return Verdict::No;
+        return by(Outcome::No, Rule::SchemeInProse);
     }
     if c.cut {
-        return Verdict::Join;
+        return by(Outcome::Join, Rule::Incomplete);
     }
     let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
     if c.paged && (c.fits() || !strong) {
-        return Verdict::No;
+        return by(Outcome::No, Rule::PageBreak);
     }
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
 
     if extension(url, tail) {
         return match b"/?#&=;%".contains(&t0) {
-            true => join_or_alt(c),
-            false => Verdict::No,
+            true => join_or_alt(c, Rule::Extension),
+            false => by(Outcome::No, Rule::Extension),
         };
     }
     if last == b'/' {
         return match !word && !digits && structured(tt) {
             // A typesetter's break inside a path (`typeset`).
-            true if path_rest(tt) && alone(t, c.rest) => Verdict::Join,
-            true => join_or_alt(c),
-            false if slug(url, t, c.rest) => Verdict::Alt,
-            false => Verdict::No,
+            true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
+            true => join_or_alt(c, Rule::AfterSlash),
+            false if slug(url, t, c.rest) => by(Outcome::Alt, Rule::Slug),
+            false => by(Outcome::No, Rule::AfterSlash),
         };
     }
     // A query, a file name or a number cut after `?` or `.` (`typeset`).
     let path_cut = || file_type(url, t, c.rest) || number_cut(url, t, c.rest);
     if (last == b'?' && query(t)) || (tail.path && path_cut()) {
-        return Verdict::Join;
+        return by(Outcome::Join, Rule::TypesetCut);
     }
     if ends_sentence(last) {
         // A sentence ended: after a file name, or before a capital.
         // A label after it (`2013/10/21: [impl] …`) starts an entry.
         if extension(trimmed(url), tail) || t0.is_ascii_uppercase() || t.ends_with(b":") {
-            return Verdict::No;
+            return by(Outcome::No, Rule::Sentence);
         }
         let domain = last == b'.'
             && tt.contains(&b'.')
             && tt
                 .iter()
                 .all(|&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'-');
-        return match (tt
-            .iter()
-            .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
-            || domain)
-            && !c.fits()
-        {
-            true => Verdict::Join,
-            false => Verdict::No,
-        };
+        return join_if(
+            (tt.iter()
+                .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
+                || domain)
+                && !c.fits(),
+            Rule::Sentence,
+        );
     }
     // Cut inside a token; on the first line only at a wrap column. A
     // capital after a small-letter word is a new word (`~rv` + `S-126`);
@@ -305,7 +497,7 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
     // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
     if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
-        return Verdict::No;
+        return by(Outcome::No, Rule::CaseChange);
     }
     // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not
     // with a word (`…0cd` + `v1`).
@@ -317,14 +509,14 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         .count()
         >= 8;
     if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
-        return Verdict::No;
+        return by(Outcome::No, Rule::HexRun);
     }
     if digits {
         return match (last.is_ascii_alphabetic(), c.first) {
-            (true, false) => Verdict::Join,
+            (true, false) => by(Outcome::Join, Rule::Digits),
             // `…/intracom` + ` 1`: a list, a footnote, a page number.
-            (true, true) if !author() => Verdict::Alt,
-            _ => Verdict::No,
+            (true, true) if !author() => by(Outcome::Alt, Rule::Digits),
+            _ => by(Outcome::No, Rule::Digits),
         };
     }
     if !word && structured(tt) {
@@ -332,19 +524,55 @@ pub(crate) fn decide(url: &[u8], tail: Tail, c: &Candidate<'_>, schemes: &Scheme
         // (`See http://a/very/long` + `/path here.`, a public case):
         // only a cut at a real wrap column is clear.
         return if author() {
-            Verdict::Alt
+            by(Outcome::Alt, Rule::CutToken)
         } else {
-            Verdict::Join
+            by(Outcome::Join, Rule::CutToken)
         };
     }
-    Verdict::No
+    by(Outcome::No, Rule::Otherwise)
 }
 
-/// Joined unless `T` would have fitted on the cut line.
-fn join_or_alt(c: &Candidate<'_>) -> Verdict {
+/// Joined unless `T` would have fitted on the cut line, by `rule`.
+fn join_or_alt(c: &Break<'_>, rule: Rule) -> Verdict {
     if c.fits() {
-        Verdict::Alt
+        by(Outcome::Alt, rule)
     } else {
-        Verdict::Join
+        by(Outcome::Join, rule)
+    }
+}
+
+/// Notes a loop-level rule's `No` (tests only).
+#[inline(always)]
+pub(crate) fn note(_rule: Rule) {
+    #[cfg(test)]
+    trace::note(Outcome::No, _rule);
+}
+
+/// Notes a verdict (tests only) and gives it back.
+#[inline(always)]
+pub(crate) fn noted(v: Verdict) -> Verdict {
+    #[cfg(test)]
+    trace::note(v.outcome, v.rule);
+    v
+}
+
+/// The breaks decided on this thread, each at its LF, for the table of
+/// `src/tests/verdict.rs`; nothing outside tests.
+#[cfg(test)]
+pub(crate) mod trace {
+    use super::{Outcome, Rule};
+    use std::cell::RefCell;
+
+    thread_local! {
+        static BREAKS: RefCell<Vec<(Outcome, Rule)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    pub(crate) fn note(outcome: Outcome, rule: Rule) {
+        BREAKS.with(|b| b.borrow_mut().push((outcome, rule)));
+    }
+
+    /// The breaks noted since the last `take`.
+    pub(crate) fn take() -> Vec<(Outcome, Rule)> {
+        BREAKS.with(|b| std::mem::take(&mut *b.borrow_mut()))
     }
 }

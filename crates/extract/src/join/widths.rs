@@ -1,5 +1,5 @@
 //! The widths of the lines around a break that some verdicts of SPEC
-//! §1.6.3 read (`evidence`): whether `T` would have fitted on the cut
+//! §1.6.3 read (`verdict`): whether `T` would have fitted on the cut
 //! line `L1` within `W`, the widest of the lines around (the line before
 //! `L1`, `L1`, `T`'s line and the one after: the block's wrap column),
 //! and whether `L1` is as wide as filled text. A filling program moves a
@@ -9,7 +9,7 @@
 //! URL on the next line), so the lines are measured only when a rule
 //! asks.
 
-use crate::lines::line_at;
+use crate::lines::ends::line_at;
 
 /// The narrowest column text is commonly filled to (mail 72, RFCs 72,
 /// code 80; 60 leaves room for quote prefixes taken off).

@@ -10,7 +10,7 @@
 //! block's wrap column.
 //!
 //! The verdict for each candidate, with every rule of evidence and why,
-//! is in the `evidence` module; the widths it reads, in `widths`. One
+//! is in the `verdict` module; the widths it reads, in `widths`. One
 //! comes before them: a line that ends in a typesetter's hyphen glued to
 //! the URL (U+2010 or a soft hyphen, the `hyphen` module) was hyphenated
 //! inside a word, so the next token is joined without the hyphen
@@ -21,7 +21,7 @@
 //! `012000WRnwBz"><img src="http://…`: an HTML attribute a mailer
 //! wrapped, in SpamAssassin's `welcomelists/netcenter-direct_de`): the
 //! quoted string spans the break, so `T` is judged by the rules of
-//! `evidence` whatever else its line holds (another URL on it does not
+//! `verdict` whatever else its line holds (another URL on it does not
 //! rule the join out).
 //!
 //! A `\` glued to the URL at the end of its line (`lines::folds`) says
@@ -29,7 +29,7 @@
 //! `z)` in bzip2's manual), C and shell line splices, a ChangeLog's
 //! `…/archives/\` ⏎ `/linux-ia64/…`, RFC 8792's folded artwork. The
 //! `\` and the break are dropped and the next token is joined as a
-//! viewer's continuation is (unless a rule of `evidence` rules it out:
+//! viewer's continuation is (unless a rule of `verdict` rules it out:
 //! a shell option `-H`, another URL), after the next line's leading
 //! blanks, which RFC 8792 §7.2.1 strips, and after the `\` that starts
 //! it in RFC 8792's second strategy (§7.2.2). A prose word on an
@@ -38,16 +38,18 @@
 //! CommonMark's `\` hard line break) is only an alternative. The
 //! hyphen before a fold is the URL's own: no hyphen break.
 
-use crate::chars::{decode, is_bare_ascii, is_iri_char};
-use crate::evidence::{decide, prose, Candidate, Verdict};
-use crate::lines::{line_at, other_url};
-use crate::prefix::Prefix;
-use crate::schemes::SchemeSet;
-use crate::script::splits_grapheme;
-use crate::tail::{incomplete, Tail};
-use crate::typeset::{self, file_type, slug, top_level};
-use crate::widths::Widths;
-use crate::{escapes, page};
+use crate::config::schemes::SchemeSet;
+use crate::join::tail::{incomplete, Tail};
+use crate::join::verdict::{
+    blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule,
+};
+use crate::join::widths::Widths;
+use crate::lines::ends::line_at;
+use crate::lines::page;
+use crate::lines::prefix::Prefix;
+use crate::markup::escapes;
+use crate::read::bare::run_end;
+use crate::script::through;
 
 /// What follows a bare URL's first run on later lines.
 #[derive(Debug, Default)]
@@ -61,7 +63,7 @@ pub(crate) struct Joined {
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
     /// The runs of `pieces`, concatenated (empty when none was
-    /// joined): read once more by [`reading`](crate::pieces::reading), not copied again.
+    /// joined): read once more by [`reading`](crate::join::pieces::reading), not copied again.
     pub(crate) url: Vec<u8>,
 }
 
@@ -78,38 +80,6 @@ pub(crate) struct LineContext {
 /// bytes at 64 columns; more is no URL a person reads, and the bound
 /// keeps a run of one-character lines cheap.
 const MAX_JOINS: usize = 64;
-
-/// The end of the run of URL characters from `i` (SPEC §1.4's set and
-/// §1.7.1's escapes, untrimmed), at most `limit`: never shorter than
-/// the bare URL read from `i`, nor from `s` (the run's start, when `i`
-/// resumes a run read before).
-#[inline]
-pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
-    while i < limit {
-        let c = hay[i];
-        if c < 0x80 {
-            // (A `\` is no URL character: an escape starts only there.)
-            if is_bare_ascii(c) {
-                i += 1;
-            } else if let Some(n) = escapes::len(hay, i, limit) {
-                i += n;
-            } else {
-                break;
-            }
-            continue;
-        }
-        match decode(hay, i) {
-            Some((ch, n)) if i + n <= limit && is_iri_char(ch) => i += n,
-            // A TeX tilde after a `/`, a U+200B in a URL (`typeset`).
-            Some((ch, n)) if i + n <= limit && i > s && typeset::stands_in(ch, hay, i, n) => i += n,
-            // A joiner or modifier that `bare::read` keeps with the
-            // character before it (`ssh://` + U+200D).
-            Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
-            _ => break,
-        }
-    }
-    i
-}
 
 /// Continues the bare URL `hay[s..end]` (its untrimmed first run) on the
 /// lines after it. `ctx` is `None` when the URL's line starts too far
@@ -149,11 +119,11 @@ pub(crate) fn extend(
     loop {
         let mut i = last_end;
         // A typesetter's hyphenation (`hyphen` docs): the word goes on.
-        let hyphenated = crate::hyphen::hyphenation(hay, i, limit, false);
+        let hyphenated = crate::read::hyphen::hyphenation(hay, i, limit, false);
         i += hyphenated.unwrap_or(0);
         // A `\` glued to the URL at the line end says it goes on (the
         // module docs).
-        let folded = hyphenated.is_none() && crate::lines::folds(hay, i, limit);
+        let folded = hyphenated.is_none() && crate::lines::ends::folds(hay, i, limit);
         i += usize::from(folded);
         // (Most runs end right at the LF: no loop over blanks then.)
         if hay.get(i) != Some(&b'\n') {
@@ -177,7 +147,8 @@ pub(crate) fn extend(
             break;
         }
         let (l2, after) = line_at(hay, next, limit);
-        if l2.iter().all(|c| c.is_ascii_whitespace()) {
+        if blank(l2) {
+            note(Rule::BlankLine);
             break; // a blank line ends a paragraph
         }
         // Nor does a line holding another URL go on with this one (a list
@@ -188,6 +159,7 @@ pub(crate) fn extend(
         let cut = incomplete(url);
         let other = hyphenated.is_none() && !cut && other_url(l2);
         if other && quote.is_none() {
+            note(Rule::OtherUrl);
             break;
         }
         let Some(prefix) = prefix.get_or_insert_with(|| {
@@ -196,8 +168,9 @@ pub(crate) fn extend(
             p.opened_by(above);
             gutter = p.gutter();
             added = p.added();
-            (!crate::marks::ends_with_line(line, p.len)).then_some(p)
+            (!crate::lines::marks::ends_with_line(line, p.len)).then_some(p)
         }) else {
+            note(Rule::Prefix);
             break;
         };
         let mut skip = prefix.skip(l2, gutter, false);
@@ -206,9 +179,10 @@ pub(crate) fn extend(
             // command's or artwork's rest, with no comment marker of its
             // own (`"url": "…\` ⏎ `th/x.json"`; the `"` is no vimscript
             // comment).
-            skip = crate::prefix::Skip::bare(l2);
+            skip = crate::lines::prefix::Skip::bare(l2);
         }
         if !skip.same {
+            note(Rule::Prefix);
             break;
         }
         let mut q = next + skip.to;
@@ -223,16 +197,22 @@ pub(crate) fn extend(
         // (A TeX tilde starting `T` after a `/`: `typeset`.)
         let tl = match hay.get(q) {
             Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
-                typeset::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
+                through::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
             }
             _ => 0,
         };
         let t_end = run_end(hay, q, q + tl, next + l2.len());
         let (t_word, rest) = (&hay[q..t_end], &hay[t_end..next + l2.len()]);
         if t_end == q || (cut && other_url(t_word)) {
+            note(if t_end == q {
+                Rule::NoToken
+            } else {
+                Rule::OtherUrl
+            });
             break;
         }
         if other && hay.get(t_end) != quote.as_ref() {
+            note(Rule::OtherUrl);
             break;
         }
         let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
@@ -240,13 +220,8 @@ pub(crate) fn extend(
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
-        if plain
-            && hyphenated.is_none()
-            && prose(t_word)
-            && !file_type(url, t_word, rest)
-            && !top_level(url, t_word, rest)
-            && !slug(url, t_word, rest)
-        {
+        if plain && hyphenated.is_none() && prose_word(url, t_word, rest) {
+            note(Rule::Prose);
             break;
         }
         // Widths decide only some verdicts: measured when one asks.
@@ -272,11 +247,22 @@ pub(crate) fn extend(
         } else {
             None
         };
-        let t = Candidate {
+        let tail = tail.get_or_insert_with(|| {
+            let mut t = Tail::default();
+            t.push(url, 0);
+            t
+        });
+        let t = Break {
+            url,
+            tail: *tail,
+            schemes,
+            hyphenated: hyphenated.is_some(),
+            folded,
+            indented: matches!(l2.first(), Some(b' ' | b'\t')),
             t: t_word,
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
-                b'\\' if crate::lines::folds(hay, t_end, limit) => b'\n',
+                b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',
                 c => c,
             }),
             rest,
@@ -287,35 +273,16 @@ pub(crate) fn extend(
             display,
             cut,
         };
-        let tail = tail.get_or_insert_with(|| {
-            let mut t = Tail::default();
-            t.push(url, 0);
-            t
-        });
-        let verdict = if hyphenated.is_some() {
-            Verdict::Join
-        } else if folded
-            && prose(t.t)
-            && (matches!(l2.first(), Some(b' ' | b'\t'))
-                // (Text after `T`: not a `\` folding its line again.)
-                || (t.after != Some(b'\n') && !t.rest.trim_ascii().is_empty()))
-        {
-            // (A shell command's next word; a sentence after a markdown
-            // hard break, which a `\` ending the line also is.)
-            Verdict::Alt
-        } else {
-            decide(url, *tail, &t, schemes)
-        };
-        match verdict {
-            Verdict::No => break,
-            Verdict::Alt => {
+        match noted(verdict(&t)).outcome {
+            Outcome::No => break,
+            Outcome::Alt => {
                 out.alt = Some((q, t_end));
                 if out.pieces.is_empty() {
                     out.pieces.push((s, end));
                 }
                 break;
             }
-            Verdict::Join => {
+            Outcome::Join => {
                 if out.pieces.is_empty() {
                     // Room for all: not regrown line by line.
                     out.pieces.reserve_exact(MAX_JOINS + 1);

@@ -1,5 +1,5 @@
 //! What a token on the next line looks like, for the evidence of
-//! SPEC §1.6.3 (`evidence`): prose, URL structure, an address, a host.
+//! SPEC §1.6.3 (`verdict`): prose, URL structure, an address, a host.
 
 use memchr::memchr;
 

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::bare;
+use crate::read::bare;
 
 /// The URL the runs `pieces` spell, trimmed by §1.4's rules; the input
 /// offset its last byte ends at; and how many runs it still reaches.

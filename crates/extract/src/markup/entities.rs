@@ -41,19 +41,3 @@ pub(crate) fn at(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     let len = 1 + (num.len() - digits.len()) + 1 + n + 1;
     (!ch.is_control()).then_some((ch, len))
 }
-
-/// The offset of a wrapper's `<` for a name starting at `r`: a `<` right
-/// before it, `&lt;`, or the `⟨` a typesetter draws for it (`wrapper`
-/// docs), not before `from`.
-#[inline]
-pub(crate) fn opener(hay: &[u8], r: usize, from: usize) -> Option<usize> {
-    if r > from && hay[r - 1] == b'<' {
-        Some(r - 1)
-    } else if r >= from + 4 && &hay[r - 4..r] == b"&lt;" {
-        Some(r - 4)
-    } else if r >= from + 3 && &hay[r - 3..r] == crate::wrapper::LEFT.as_bytes() {
-        Some(r - 3)
-    } else {
-        None
-    }
-}

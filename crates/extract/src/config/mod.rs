@@ -1,0 +1,17 @@
+//! What a search needs to know, handed down to every stage as plain data
+//! (DESIGN.md habit 15): the scheme table, `max_len`, and whether broken
+//! bare URLs are joined. The `Extractor` owns one; the search takes it,
+//! so no stage hears of the API.
+
+pub(crate) mod schemes;
+
+use schemes::SchemeSet;
+
+/// An extractor's settings (`ExtractorBuilder`'s, checked).
+#[derive(Clone, Debug)]
+pub(crate) struct Config {
+    pub(crate) schemes: SchemeSet,
+    pub(crate) max_len: usize,
+    /// Whether bare URLs a line break cut are rejoined (SPEC §1.6.3).
+    pub(crate) join: bool,
+}

@@ -1,0 +1,14 @@
+//! The join stage (SPEC §1.6.3): the loop that continues a broken bare
+//! URL over lines (`continuation`), the verdict of its rules (`verdict`),
+//! and the facts they read: the next line's token (`token`, `words`), the
+//! URL's tail (`tail`), line widths (`widths`), a typesetter's breaks
+//! (`typeset`), and the joined pieces (`pieces`).
+
+pub(crate) mod continuation;
+pub(crate) mod pieces;
+pub(crate) mod tail;
+pub(crate) mod token;
+pub(crate) mod typeset;
+pub(crate) mod verdict;
+pub(crate) mod widths;
+pub(crate) mod words;

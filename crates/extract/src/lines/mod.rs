@@ -1,0 +1,8 @@
+//! Crossing a line (SPEC §1.6), for `read` and `join`: where a line
+//! ends (`ends`), its prefix (§1.6.1, `prefix`) and the marks it is
+//! made of (`marks`), page breaks (§1.6.2, `page`).
+
+pub(crate) mod ends;
+pub(crate) mod marks;
+pub(crate) mod page;
+pub(crate) mod prefix;

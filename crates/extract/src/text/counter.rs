@@ -1,0 +1,47 @@
+//! Line numbers and line starts, kept up to date as the search moves
+//! forward (so no byte is looked at twice, however long a line is).
+
+use memchr::memrchr;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Lines {
+    /// Offset (in the whole input) up to which bytes were accounted.
+    pos: usize,
+    /// 1-based number of the line holding `pos`.
+    line: u64,
+    /// Offset where that line starts.
+    line_start: usize,
+}
+
+impl Lines {
+    pub(crate) fn new() -> Lines {
+        Lines {
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Accounts the bytes up to offset `to`; `window` holds the input
+    /// from offset `base` on.
+    pub(crate) fn advance(&mut self, window: &[u8], base: usize, to: usize) {
+        if to <= self.pos {
+            return;
+        }
+        let seg = &window[self.pos - base..to - base];
+        if let Some(last) = memrchr(b'\n', seg) {
+            // SIMD count: one memchr call per line would cost a call each.
+            self.line += bytecount::count(seg, b'\n') as u64;
+            self.line_start = self.pos + last + 1;
+        }
+        self.pos = to;
+    }
+
+    pub(crate) fn line(&self) -> u64 {
+        self.line
+    }
+
+    pub(crate) fn line_start(&self) -> usize {
+        self.line_start
+    }
+}
