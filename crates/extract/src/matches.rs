@@ -101,6 +101,38 @@ impl<'h> Match<'h> {
         &self.url
     }
 
+    /// The URL with the haystack's lifetime, not the match's: borrowed
+    /// from the haystack when the URL is its bytes as written (most bare
+    /// and angle URLs), owned when white space, quote markers or escapes
+    /// were removed. So URLs can be collected from a haystack, as
+    /// linkify's `as_str` allows:
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use urlgrep_extract::Extractor;
+    ///
+    /// let text = "see http://a.example/x and <URL:ftp://ds.in\n ternic.net/rfc>";
+    /// let urls: Vec<Cow<str>> = Extractor::new().find_iter(text).map(|m| m.as_str()).collect();
+    /// assert_eq!(urls, ["http://a.example/x", "ftp://ds.internic.net/rfc"]);
+    /// assert!(matches!(urls[0], Cow::Borrowed(_)));
+    ///
+    /// // Only the URLs that are the text's own bytes, as `&str`:
+    /// let plain: Vec<&str> = Extractor::new().find_iter(text).filter_map(|m| m.as_borrowed()).collect();
+    /// assert_eq!(plain, ["http://a.example/x"]);
+    /// ```
+    pub fn as_str(&self) -> Cow<'h, str> {
+        self.url.clone()
+    }
+
+    /// The URL as a `&str` of the haystack, if it is the haystack's bytes
+    /// as written; see [`as_str`](Self::as_str).
+    pub fn as_borrowed(&self) -> Option<&'h str> {
+        match self.url {
+            Cow::Borrowed(s) => Some(s),
+            Cow::Owned(_) => None,
+        }
+    }
+
     /// The scheme as written, without the `:`.
     pub fn scheme(&self) -> &str {
         self.url.split(':').next().unwrap_or("")
