@@ -218,7 +218,13 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
         }
         Source::Error(_, e) => return Err(io::Error::new(e.kind(), e.to_string())),
     };
-    let mut buf = BufReader::with_capacity(64 * 1024, reader);
+    // The first bytes whole, however the input hands them out (a pipe may
+    // give one byte at a time): gzip, and a WARC gzip'd per record, are
+    // told by them.
+    let mut first = Vec::with_capacity(SNIFF);
+    let mut reader = reader;
+    (&mut reader).take(SNIFF as u64).read_to_end(&mut first)?;
+    let mut buf = BufReader::with_capacity(64 * 1024, Cursor::new(first).chain(reader));
     // A WARC file gzip'd per record is read member by member, for the
     // records' offsets (SPEC §2.3): it is left compressed here.
     let head = buf.fill_buf()?;

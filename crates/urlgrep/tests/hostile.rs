@@ -228,3 +228,31 @@ fn file_truncated_while_read() {
         assert!(err.contains("app.log: warning: the file shrank"), "{err}");
     }
 }
+
+/// A gzip stream on a pipe that hands out its first bytes one at a time
+/// was read as text: gzip was told by the first read alone.
+#[test]
+fn gzip_arriving_a_byte_at_a_time() {
+    use std::io::Write;
+    let text: String = (0..500).map(|i| format!("see http://s{i}.example/\n")).collect();
+    let gz = common::gzip(text.as_bytes());
+    let mut child = Command::new(BIN)
+        .arg("-c")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for b in &gz[..16] {
+            input.write_all(&[*b]).unwrap();
+            input.flush().unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        input.write_all(&gz[16..]).unwrap();
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "500\n", "{}", stderr(&out));
+}
