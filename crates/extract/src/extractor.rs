@@ -89,6 +89,15 @@ impl Extractor {
         StreamIter::new(self, reader)
     }
 
+    /// How far back [`stream_iter`](Self::stream_iter) may still find a
+    /// match: none it yields starts more than this many bytes before the
+    /// end of what it has read so far (its buffer holds no more). A reader
+    /// that feeds the stream text made from other bytes (HTML's visible
+    /// text) may forget what lies further back. About 260 KB by default.
+    pub fn stream_reach(&self) -> usize {
+        crate::stream::reach(self)
+    }
+
     /// How many bytes before a candidate's `:` the search may look at: the
     /// scheme name, the word-start byte, an opener (`<` or `&lt;`) or an
     /// emphasis delimiter run (§1.7.2–1.7.3), the line context of §1.6.

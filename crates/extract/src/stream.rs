@@ -10,6 +10,19 @@ use crate::{Extractor, Match};
 /// cross a read boundary.
 const CHUNK: usize = 256 * 1024;
 
+/// The most bytes a stream reading `chunk` at a time holds: what it reads
+/// plus the `max_len` and look-ahead a match needs and the look-back of the
+/// next candidate. Every match lies in what is held, so none starts more
+/// than this before the end of what was read ([`Extractor::stream_reach`]).
+pub(crate) fn cap(ex: &Extractor, chunk: usize) -> usize {
+    chunk.max(ex.lookahead()) + ex.max_len + ex.lookahead() + ex.lookback()
+}
+
+/// The reach of [`Extractor::stream_iter`]'s buffer.
+pub(crate) fn reach(ex: &Extractor) -> usize {
+    cap(ex, CHUNK)
+}
+
 /// The matches of a stream; see [`Extractor::stream_iter`]. Yields an
 /// error once if reading fails, then ends.
 #[derive(Debug)]
@@ -43,7 +56,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
             // Not `cap` at once: a large `max_len` costs only what a
             // stream needs.
             buf: vec![0; chunk.min(CHUNK)],
-            cap: chunk + ex.max_len + ex.lookahead() + ex.lookback(),
+            cap: cap(ex, chunk),
             len: 0,
             base: 0,
             cursor: Cursor::default(),
