@@ -1,15 +1,14 @@
 //! The source stage: one input's bytes, opened (gzip detected by content,
 //! SPEC §2.1), whether a large file mapped in place or a stream, offered
 //! to each format the way that format reads them — matches of the text,
-//! messages of mail, the whole of an HTML page, a buffered reader of WARC
-//! records. The search stage then has one arm per format.
+//! messages of mail, the records of an HTML page, a buffered reader of
+//! WARC records. The search stage then has one arm per format.
 //!
 //! Text keeps two loops behind [`Opened::text`]: the extractor's streaming
 //! reader over a mapped file's bytes ran 12% slower than `find_iter` on
 //! them (200 MB of corpus text, `-j1`, 0.117 s against 0.103 s), and the
 //! mapped path is the speed-critical one.
 
-use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Cursor, Read};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -118,15 +117,22 @@ impl<'a> Opened<'a> {
         }
     }
 
-    /// All the bytes: records of an HTML page point into the page, so it
-    /// is held whole.
-    pub fn whole(&mut self) -> io::Result<Cow<'_, [u8]>> {
+    /// Hands each record of an HTML page (SPEC §1.7.4) to `f` until it
+    /// returns false. A mapped page is read in place, a stream as it comes:
+    /// neither is held whole in memory (issue 24, failure 5).
+    pub fn html(
+        &mut self,
+        ex: &Extractor,
+        f: &mut dyn FnMut(&Record<'_>) -> bool,
+    ) -> io::Result<()> {
+        let f = &mut |r: Record<'static>| f(&r);
         match &mut self.0 {
-            Bytes::Mapped(map) => Ok(Cow::Borrowed(&map[..])),
+            Bytes::Mapped(map) => {
+                urlgrep_formats::html::scan_each(ex, map, f);
+                Ok(())
+            }
             Bytes::Stream { head, rest } => {
-                let mut page = Vec::new();
-                Self::reader(head, rest).read_to_end(&mut page)?;
-                Ok(Cow::Owned(page))
+                urlgrep_formats::html::scan_reader_each(ex, Self::reader(head, rest), f)
             }
         }
     }
