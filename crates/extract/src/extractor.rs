@@ -99,6 +99,15 @@ impl Extractor {
     pub fn stream_iter<R: Read>(&self, reader: R) -> StreamIter<'_, R> {
         StreamIter::new(&self.config, reader)
     }
+
+    /// How far back [`stream_iter`](Self::stream_iter) may still find a
+    /// match: none it yields starts more than this many bytes before the
+    /// end of what it has read so far (its buffer holds no more). A reader
+    /// that feeds the stream text made from other bytes (HTML's visible
+    /// text) may forget what lies further back. About 260 KB by default.
+    pub fn stream_reach(&self) -> usize {
+        crate::stream::reach(&self.config)
+    }
 }
 
 impl Default for Extractor {

@@ -11,6 +11,21 @@ use crate::text::counter::Lines;
 /// cross a read boundary.
 const CHUNK: usize = 256 * 1024;
 
+/// The most bytes a stream reading `chunk` at a time holds: what it reads
+/// plus the `max_len` and look-ahead a match needs and the look-back of the
+/// next candidate. Every match lies in what is held, so none starts more
+/// than this before the end of what was read
+/// ([`Extractor::stream_reach`](crate::Extractor::stream_reach)).
+pub(crate) fn cap(config: &Config, chunk: usize) -> usize {
+    chunk.max(config.lookahead()) + config.max_len + config.lookahead() + config.lookback()
+}
+
+/// The reach of [`Extractor::stream_iter`](crate::Extractor::stream_iter)'s
+/// buffer.
+pub(crate) fn reach(config: &Config) -> usize {
+    cap(config, CHUNK)
+}
+
 /// The matches of a stream; see
 /// [`Extractor::stream_iter`](crate::Extractor::stream_iter). Yields an
 /// error once if reading fails, then ends.
@@ -45,7 +60,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
             // Not `cap` at once: a large `max_len` costs only what a
             // stream needs.
             buf: vec![0; chunk.min(CHUNK)],
-            cap: chunk + config.max_len + config.lookahead() + config.lookback(),
+            cap: cap(config, chunk),
             len: 0,
             base: 0,
             cursor: Cursor::default(),

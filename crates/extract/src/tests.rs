@@ -254,3 +254,59 @@ fn stream_without_matches_does_not_stall() {
     let m = ex.stream_iter(with_one.as_bytes()).next().unwrap().unwrap();
     assert_eq!((m.start(), m.line()), (hay.len(), 20_001));
 }
+
+/// A reader that tells how much it has handed out.
+struct Counted<'a> {
+    data: &'a [u8],
+    step: usize,
+    read: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        self.read.set(self.read.get() + n);
+        Ok(n)
+    }
+}
+
+/// `stream_reach` holds: no match starts further back than that from the
+/// end of what the stream had read when it yielded the match, so HTML's
+/// reader may drop the text and page behind it.
+#[test]
+fn stream_matches_start_within_reach_of_what_was_read() {
+    let ex = Extractor::new();
+    // Matches sparse and dense, one long enough to straddle a refill.
+    let mut hay = Vec::new();
+    for n in 0..100_000 {
+        hay.extend_from_slice(format!("word {n} ").as_bytes());
+        if n % 97 == 0 {
+            hay.extend_from_slice(format!("http://a.example/{n}\n").as_bytes());
+        }
+        if n % 20_000 == 0 {
+            hay.extend_from_slice(b"http://b.example/");
+            hay.extend(std::iter::repeat_n(b'x', 3000));
+            hay.push(b' ');
+        }
+    }
+    assert!(hay.len() > 2 * ex.stream_reach());
+    let read = std::rc::Rc::new(std::cell::Cell::new(0));
+    for step in [1 << 20, 4096, 777] {
+        read.set(0);
+        let counted = Counted {
+            data: &hay,
+            step,
+            read: read.clone(),
+        };
+        let mut farthest = 0;
+        for m in ex.stream_iter(counted) {
+            let m = m.unwrap();
+            assert!(m.start() + ex.stream_reach() >= read.get(), "step {step}");
+            farthest = farthest.max(read.get() - m.start());
+        }
+        // The bound is near what the buffer holds, not loose by far.
+        assert!(farthest > ex.stream_reach() / 2, "step {step}: {farthest}");
+    }
+}

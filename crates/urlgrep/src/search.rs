@@ -195,7 +195,7 @@ impl<W: Write> Shared<'_, W> {
             Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
                 self.add_message(index, path, &msg, batch, problems)
             })?,
-            Reading::Html => self.add_html(index, &origin, &opened.whole()?, batch),
+            Reading::Html => opened.html(ex, &mut |r| self.add(index, &origin, r, batch))?,
             Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
         }
         if let Some((size, read)) = opened.shrank() {
@@ -212,15 +212,6 @@ impl<W: Write> Shared<'_, W> {
             self.report.warning(&path.text, w);
         }
         Ok(())
-    }
-
-    /// Adds the records of an HTML page.
-    fn add_html(&self, index: usize, origin: &Origin<'_>, page: &[u8], batch: &mut Batch) {
-        for r in urlgrep_formats::html::scan(&self.cfg.extractor, page) {
-            if !self.add(index, origin, &r, batch) {
-                break;
-            }
-        }
     }
 
     /// Adds the records of one message; false when the output is gone.

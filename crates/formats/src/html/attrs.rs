@@ -40,6 +40,21 @@ pub(crate) fn url_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, Stri
     Some((start..end, url))
 }
 
+/// The URLs of a URL attribute's decoded `value` (each `srcset`
+/// candidate's, or the one of any other), each with its range in `value`.
+pub(crate) fn urls(ex: &Extractor, value: &[u8], is_srcset: bool) -> Vec<(Range<usize>, String)> {
+    if !is_srcset {
+        return url_in(ex, value).into_iter().collect();
+    }
+    srcset(value)
+        .into_iter()
+        .filter_map(|c| {
+            let (r, url) = url_in(ex, &value[c.clone()])?;
+            Some((c.start + r.start..c.start + r.end, url))
+        })
+        .collect()
+}
+
 /// The candidates of a `srcset` value: each URL's range in `value`
 /// (HTML §4.8.4.3.3: a URL, then descriptors up to a comma).
 pub(crate) fn srcset(value: &[u8]) -> Vec<Range<usize>> {

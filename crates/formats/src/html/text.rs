@@ -11,8 +11,27 @@
 //! keeps its span (readability's breitbart page). A `<br>` or block tag adds a line break
 //! (a segment covering the tag) unless the text already breaks there, so
 //! `data:...<br />⏎` gives one line break, not an empty line.
+//!
+//! The text is a window (issue 24, failure 5): it is handed out to the
+//! extractor's stream as it grows, and its bytes and map are dropped
+//! behind the point before which no match can start any more. A long run
+//! is added in parts ([`Text::push_part`]); every choice of the alignment
+//! looks at most [`MARGIN`] bytes ahead, so a part that stops that short
+//! of what is known maps exactly as the whole run would.
 
+use std::collections::VecDeque;
 use std::ops::Range;
+
+use crate::html::page::Page;
+
+/// How far ahead of a byte the alignment looks to map it: a reference's
+/// name (up to 42 bytes, `changed_len`) and then the 16 bytes that decide
+/// whether it was one (`agreeing`), with room to spare.
+pub(crate) const MARGIN: usize = 64;
+
+/// Dropped text is moved out once this much is dropped and it is at
+/// least half the window.
+const COMPACT: usize = 64 * 1024;
 
 /// A piece of the text: `text` is where it starts in the text; `src` and
 /// `src_len` its bytes in the page. A copied piece maps byte for byte, any
@@ -25,19 +44,79 @@ struct Segment {
     copied: bool,
 }
 
-/// Visible text with its offset map.
+/// Visible text with its offset map, from the first offset still needed.
 #[derive(Debug, Default)]
 pub(crate) struct Text {
+    /// The text from offset `start` on.
     pub(crate) bytes: Vec<u8>,
-    segments: Vec<Segment>,
+    start: usize,
+    /// How much of the text is handed out to the extractor.
+    out: usize,
+    /// From the one holding `start` on, in text order, which is page order.
+    segments: VecDeque<Segment>,
     /// The span of a `<br>` or block tag whose line break is not yet
     /// written: it is written only if text follows on the same line.
     pending: Option<Range<usize>>,
+    /// Whether the text's last line holds more than blanks (its last byte
+    /// other than a space or tab is not a line feed).
+    in_line: bool,
 }
 
 impl Text {
+    /// The text's length, counted from its start.
+    pub(crate) fn len(&self) -> usize {
+        self.start + self.bytes.len()
+    }
+
+    /// The text from offset `at` on, as far as it is read (empty if
+    /// dropped).
+    pub(crate) fn from(&self, at: usize) -> &[u8] {
+        self.bytes
+            .get(at.saturating_sub(self.start)..)
+            .unwrap_or_default()
+    }
+
+    /// Copies text not yet handed out into `buf`; how much.
+    pub(crate) fn hand_out(&mut self, buf: &mut [u8]) -> usize {
+        let unread = self.from(self.out);
+        let n = unread.len().min(buf.len());
+        buf[..n].copy_from_slice(&unread[..n]);
+        self.out += n;
+        n
+    }
+
+    /// How much text is handed out.
+    pub(crate) fn handed_out(&self) -> usize {
+        self.out
+    }
+
+    /// How much text is not yet handed out.
+    pub(crate) fn unread(&self) -> usize {
+        self.len() - self.out
+    }
+
+    /// The page offset of a line break not yet written: text still to
+    /// come maps at or after it.
+    pub(crate) fn pending(&self) -> Option<usize> {
+        self.pending.as_ref().map(|p| p.start)
+    }
+
+    /// Drops the text and map before offset `at`, which must be handed
+    /// out: no match will start before it.
+    pub(crate) fn forget_before(&mut self, at: usize) {
+        let at = at.min(self.out);
+        while self.segments.get(1).is_some_and(|s| s.text <= at) {
+            self.segments.pop_front();
+        }
+        let dead = at.saturating_sub(self.start);
+        if dead >= COMPACT && 2 * dead >= self.bytes.len() {
+            self.bytes.drain(..dead);
+            self.start = at;
+        }
+    }
+
     /// Adds a run of characters `value` decoded from `page[span]`.
-    pub(crate) fn push(&mut self, page: &[u8], span: Range<usize>, value: &[u8]) {
+    pub(crate) fn push(&mut self, page: &Page<'_>, span: Range<usize>, value: &[u8]) {
         if value.is_empty() {
             return;
         }
@@ -46,17 +125,50 @@ impl Text {
         if src == value {
             self.segment(value, span, true);
         } else {
-            self.align(src, span.start, value);
+            self.align(src, span.start, value, None);
         }
     }
 
+    /// Adds the start of a run of characters `value` decoded from
+    /// `page[span]` (the run so far), up to [`MARGIN`] bytes short of
+    /// either end; how many bytes of the source and of `value` it took.
+    /// Nothing is taken while a pending line break cannot be decided yet.
+    pub(crate) fn push_part(
+        &mut self,
+        page: &Page<'_>,
+        span: Range<usize>,
+        value: &[u8],
+    ) -> (usize, usize) {
+        if !self.can_decide(value) {
+            return (0, 0);
+        }
+        let src = page.get(span.clone()).unwrap_or_default();
+        let upto = (
+            src.len().saturating_sub(MARGIN),
+            value.len().saturating_sub(MARGIN),
+        );
+        if upto.0 == 0 || upto.1 == 0 {
+            return (0, 0);
+        }
+        self.write_pending(value);
+        // A source equal to its value aligns byte for byte (every `&` is
+        // read literally), as `push` maps it at once.
+        self.align(src, span.start, value, Some(upto))
+    }
+
     /// Adds a run of characters that are the page's bytes at `span`.
-    pub(crate) fn push_verbatim(&mut self, page: &[u8], span: Range<usize>) {
+    pub(crate) fn push_verbatim(&mut self, page: &Page<'_>, span: Range<usize>) {
         let value = page.get(span.clone()).unwrap_or_default();
         if !value.is_empty() {
             self.write_pending(value);
             self.segment(value, span, true);
         }
+    }
+
+    /// Whether adding `value` decides the pending line break as adding it
+    /// and whatever follows in its run would: it holds more than blanks.
+    pub(crate) fn can_decide(&self, value: &[u8]) -> bool {
+        self.pending.is_none() || value.iter().any(|&b| b != b' ' && b != b'\t')
     }
 
     /// Writes the pending line break before `value` unless the text is
@@ -67,7 +179,7 @@ impl Text {
                 .iter()
                 .find(|&&b| b != b' ' && b != b'\t')
                 .is_none_or(|&b| b == b'\n' || b == b'\r');
-            if !starts_line && !self.at_line_start() {
+            if !starts_line && self.in_line {
                 self.segment(b"\n", tag, false);
             }
         }
@@ -80,15 +192,6 @@ impl Text {
         }
     }
 
-    /// Whether the text is empty or its last line holds only blanks.
-    fn at_line_start(&self) -> bool {
-        self.bytes
-            .iter()
-            .rev()
-            .find(|&&b| b != b' ' && b != b'\t')
-            .is_none_or(|&b| b == b'\n')
-    }
-
     fn segment(&mut self, value: &[u8], src: Range<usize>, copied: bool) {
         // A copied run longer than u32 is split, so none is cut short.
         let (mut src, mut value) = (src, value);
@@ -98,26 +201,38 @@ impl Text {
             src.start += n;
             value = &value[n..];
         }
-        self.segments.push(Segment {
-            text: self.bytes.len(),
+        self.segments.push_back(Segment {
+            text: self.len(),
             src: src.start,
             src_len: u32::try_from(src.len()).unwrap_or(u32::MAX),
             copied,
         });
         self.bytes.extend_from_slice(value);
+        if let Some(&b) = value.iter().rev().find(|&&b| b != b' ' && b != b'\t') {
+            self.in_line = b != b'\n';
+        }
     }
 
     /// Maps `value` onto `src` (at `base` in the page) where the
     /// tokenizer changed it: copied runs between references, each
     /// reference or CR a segment. Where they stop agreeing, the rest maps
-    /// to the rest of the source as a whole.
-    fn align(&mut self, src: &[u8], base: usize, value: &[u8]) {
+    /// to the rest of the source as a whole. With `upto`, only the bytes
+    /// before `upto` in the source and in `value` are mapped, and the
+    /// rest is left for later; how many of each were mapped.
+    fn align(
+        &mut self,
+        src: &[u8],
+        base: usize,
+        value: &[u8],
+        upto: Option<(usize, usize)>,
+    ) -> (usize, usize) {
+        let (src_end, value_end) = upto.unwrap_or((src.len(), value.len()));
         let (mut i, mut j) = (0, 0);
-        while j < value.len() {
+        while j < value_end && i < src_end {
             // The longest run that agrees byte for byte.
-            let same = src[i..]
+            let same = src[i..src_end]
                 .iter()
-                .zip(&value[j..])
+                .zip(&value[j..value_end])
                 .take_while(|(a, b)| a == b && **a != b'&' && **a != b'\r')
                 .count();
             if same > 0 {
@@ -148,10 +263,12 @@ impl Text {
             i += src_len;
             j += out_len;
         }
-        if j < value.len() {
+        if upto.is_none() && j < value.len() {
             let rest = base + i..base + src.len();
             self.segment(&value[j..], rest, false);
+            j = value.len();
         }
+        (i, j)
     }
 
     /// The page offset of text offset `at` as a start.
@@ -239,8 +356,9 @@ mod tests {
     #[test]
     fn references_map_to_their_source() {
         let page = b"<p>a&amp;b &lt;URL:x&gt;</p>";
+        let p = Page::of(page);
         let mut t = Text::default();
-        t.push(page, 3..24, b"a&b <URL:x>");
+        t.push(&p, 3..24, b"a&b <URL:x>");
         assert_eq!(t.bytes, b"a&b <URL:x>");
         // `&` covers `&amp;`; `<` starts at `&lt;`; `>` ends after `&gt;`.
         assert_eq!((t.start_in_page(1), t.end_in_page(2)), (4, 9));
@@ -251,8 +369,9 @@ mod tests {
     #[test]
     fn crlf_and_a_literal_ampersand() {
         let page = b"a\r\nb & c&foo;d";
+        let p = Page::of(page);
         let mut t = Text::default();
-        t.push(page, 0..14, b"a\nb & c&foo;d");
+        t.push(&p, 0..14, b"a\nb & c&foo;d");
         assert_eq!(&page[t.start_in_page(2)..t.end_in_page(7)], b"b & c");
         assert_eq!(&page[t.start_in_page(12)..t.end_in_page(13)], b"d");
         assert_eq!(&page[t.start_in_page(1)..t.end_in_page(2)], b"\r\n");
@@ -263,8 +382,9 @@ mod tests {
         // mozilla/readability test-pages/breitbart/source.html line 19699:
         // `<noscript>` text escaped twice, `&amp;amp;` read as `&amp;`.
         let page = b"p?c1=2&amp;amp;c2=17674108&amp;amp;cv=2.0 x";
+        let p = Page::of(page);
         let mut t = Text::default();
-        t.push(page, 0..page.len(), b"p?c1=2&amp;c2=17674108&amp;cv=2.0 x");
+        t.push(&p, 0..page.len(), b"p?c1=2&amp;c2=17674108&amp;cv=2.0 x");
         // `c2=17674108` and the last `x` are the page's bytes.
         let c2 = t.bytes.windows(2).position(|w| w == b"c2").unwrap();
         assert_eq!(
@@ -275,21 +395,82 @@ mod tests {
         assert_eq!(&page[t.start_in_page(end - 1)..t.end_in_page(end)], b"x");
         // A literal `&foo;` before the same bytes stays as is.
         let page = b"&foo;foo;";
+        let p = Page::of(page);
         let mut t = Text::default();
-        t.push(page, 0..9, b"&foo;foo;");
+        t.push(&p, 0..9, b"&foo;foo;");
         assert_eq!((t.start_in_page(5), t.end_in_page(9)), (5, 9));
     }
 
     #[test]
     fn a_break_tag_breaks_a_line_once() {
         let page = b"x<br>y<br>\nz";
+        let p = Page::of(page);
         let mut t = Text::default();
-        t.push(page, 0..1, b"x");
+        t.push(&p, 0..1, b"x");
         t.line_break(1..5);
-        t.push(page, 5..6, b"y");
+        t.push(&p, 5..6, b"y");
         t.line_break(6..10);
-        t.push(page, 10..12, b"\nz");
+        t.push(&p, 10..12, b"\nz");
         assert_eq!(t.bytes, b"x\ny\nz");
         assert_eq!((t.start_in_page(1), t.end_in_page(2)), (1, 5));
+    }
+
+    const PIECES: &[(&[u8], &[u8])] = &[
+        (b"x", b"x"),
+        (b"word ", b"word "),
+        (b"&amp;", b"&"),
+        (b"&amp;amp;", b"&amp;"),
+        (b"&lt;", b"<"),
+        (b"&foo;", b"&foo;"),
+        (b"&", b"&"),
+        (b"\r\n", b"\n"),
+        (b"\r", b"\n"),
+        (b"&#233;", b"\xc3\xa9"),
+        (b"&notin;", b"\xe2\x88\x89"),
+        (b"&notit;", b"\xc2\xacit;"),
+        // A name as long as a reference's is read (40 characters).
+        (
+            b"&abcdefghijklmnopqrstuvwxyz0123456789abcd;",
+            b"&abcdefghijklmnopqrstuvwxyz0123456789abcd;",
+        ),
+        (
+            b"&abcdefghijklmnopqrstuvwxyz0123456789abcdefgh",
+            b"&abcdefghijklmnopqrstuvwxyz0123456789abcdefgh",
+        ),
+    ];
+
+    proptest::proptest! {
+        /// A run added in parts, each up to MARGIN short of what is
+        /// known, maps as the run added whole: every choice of the
+        /// alignment looks at most MARGIN bytes ahead.
+        #[test]
+        fn a_run_in_parts_maps_as_the_whole_run(
+            pieces in proptest::collection::vec(proptest::sample::select(PIECES), 1..200),
+            cuts in proptest::collection::vec(0usize..200, 0..6),
+        ) {
+            let src: Vec<u8> = pieces.iter().flat_map(|p| p.0.to_vec()).collect();
+            let value: Vec<u8> = pieces.iter().flat_map(|p| p.1.to_vec()).collect();
+            let page = Page::of(&src);
+            let mut whole = Text::default();
+            whole.push(&page, 0..src.len(), &value);
+            let mut parts = Text::default();
+            let (mut from, mut taken) = (0, 0);
+            let mut cuts = cuts;
+            cuts.sort();
+            for k in cuts.into_iter().filter(|&k| k < pieces.len()) {
+                // The run up to piece k, as the tokenizer had made it then.
+                let src_end: usize = pieces[..k].iter().map(|p| p.0.len()).sum();
+                let value_end: usize = pieces[..k].iter().map(|p| p.1.len()).sum();
+                let (i, j) = parts.push_part(&page, from..src_end, &value[taken..value_end]);
+                from += i;
+                taken += j;
+            }
+            parts.push(&page, from..src.len(), &value[taken..]);
+            proptest::prop_assert_eq!(&parts.bytes, &whole.bytes);
+            for t in 0..value.len() {
+                proptest::prop_assert_eq!(parts.start_in_page(t), whole.start_in_page(t), "start {}", t);
+                proptest::prop_assert_eq!(parts.end_in_page(t + 1), whole.end_in_page(t + 1), "end {}", t + 1);
+            }
+        }
     }
 }

@@ -2,55 +2,119 @@
 //! visible text (SPEC §1.7.4: tags, comments, `script` and `style`
 //! removed, character references decoded) and the anchors, whose text
 //! may repeat their `href`.
+//!
+//! The page is pulled as the extractor's stream asks for text
+//! ([`Visible`] is the text as an `io::Read`): the tokenizer stops each
+//! time the emitter has gathered enough to hand on, so the text, the
+//! attribute records and the page's bytes are kept only as far as
+//! `found.rs` still needs them (issue 24, failure 5).
 
+use std::cell::{Cell, RefCell};
+use std::convert::Infallible;
+use std::io::{self, Read};
 use std::ops::Range;
 
-use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
+use html5gum::{naive_next_state, Emitter, Reader, State, Tokenizer};
+use urlgrep_extract::Extractor;
 
-use crate::html::attrs::holds_url;
+use crate::html::attrs::{holds_url, urls};
+use crate::html::found::Found;
 use crate::html::names::{Name, Tag};
+use crate::html::page::{Buffer, Page};
 use crate::html::run::Run;
-use crate::html::text::Text;
 
-/// An attribute that holds URLs: its value as decoded and its span in
-/// the page.
-#[derive(Debug)]
-pub(crate) struct Attribute {
-    pub(crate) srcset: bool,
-    pub(crate) span: Range<usize>,
-    pub(crate) value: Vec<u8>,
+/// Text gathered before the tokenizer stops to hand it on: a few reads
+/// of the extractor's stream.
+const HAND_ON_TEXT: usize = 16 * 1024;
+
+/// Attribute URLs gathered before the tokenizer stops, so those that
+/// may go out do not pile up on a page of links without text.
+const HAND_ON_URLS: usize = 256;
+
+/// The visible text of a page html5gum reads with `Rd` (in place, or a
+/// stream's [`Source`](crate::html::page::Source)), as the extractor's
+/// stream reads it; each read hands out what is final ([`Found::settle`]).
+pub(crate) struct Visible<'s, 'f, 'h, Rd: Reader<Error = Infallible>> {
+    tokens: Tokenizer<Rd, Scanner<'s, 'f, 'h>>,
+    page: &'s RefCell<Page<'h>>,
+    found: &'s RefCell<Found<'f>>,
+    /// Where a stream's read error waits.
+    error: &'s Cell<Option<io::Error>>,
+    reach: usize,
+    done: bool,
 }
 
-/// An `<a>` element: the range of its text in the visible text, and the
-/// index of its `href` in the attribute list.
-#[derive(Debug)]
-pub(crate) struct Anchor {
-    pub(crate) text: Range<usize>,
-    pub(crate) href: usize,
-}
-
-/// What a page holds.
-#[derive(Debug, Default)]
-pub(crate) struct Page {
-    pub(crate) attributes: Vec<Attribute>,
-    pub(crate) text: Text,
-    pub(crate) anchors: Vec<Anchor>,
-}
-
-/// Reads `html` in one pass.
-pub(crate) fn read(html: &[u8]) -> Page {
-    let mut scanner = Scanner {
-        html,
-        ..Scanner::default()
-    };
-    for token in Tokenizer::new_with_emitter(html, Borrowed(&mut scanner)) {
-        // Reading a slice cannot fail.
-        if token.is_err() {
-            break;
+impl<'s, 'f, 'h, Rd: Reader<Error = Infallible>> Visible<'s, 'f, 'h, Rd> {
+    /// Reads with `reader`, whose pieces of the page live in `buffer`;
+    /// what is found goes into `found`.
+    pub(crate) fn new(
+        ex: &'s Extractor,
+        reader: Rd,
+        buffer: Buffer<'s>,
+        page: &'s RefCell<Page<'h>>,
+        found: &'s RefCell<Found<'f>>,
+        error: &'s Cell<Option<io::Error>>,
+    ) -> Self {
+        let scanner = Scanner::new(ex, page, found, buffer);
+        Visible {
+            tokens: Tokenizer::new_with_emitter(reader, scanner),
+            page,
+            found,
+            error,
+            reach: ex.stream_reach(),
+            done: false,
         }
     }
-    scanner.close_anchor();
-    scanner.page
+
+    fn settle(&self) {
+        let mut page = self.page.borrow_mut();
+        self.found.borrow_mut().settle(&mut page, self.reach);
+    }
+}
+
+impl<Rd: Reader<Error = Infallible>> Read for Visible<'_, '_, '_, Rd> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        loop {
+            if let Some(e) = self.error.take() {
+                return Err(e);
+            }
+            let mut found = self.found.borrow_mut();
+            if found.stopped() {
+                return Ok(0);
+            }
+            let n = found.text.hand_out(buf);
+            drop(found);
+            if n > 0 || self.done {
+                self.settle();
+                return Ok(n);
+            }
+            match self.tokens.next() {
+                Some(Ok(())) => self.settle(),
+                Some(Err(e)) => match e {},
+                None => self.done = true,
+            }
+        }
+    }
+}
+
+/// The visible text of a page, read whole (tests).
+#[cfg(test)]
+pub(crate) struct Seen {
+    pub(crate) text: crate::html::text::Text,
+}
+
+/// Reads `html` in one pass, keeping all of its text.
+#[cfg(test)]
+pub(crate) fn read(html: &[u8]) -> Seen {
+    use html5gum::Readable;
+    let ex = Extractor::new();
+    let mut out = |_| true;
+    let found = RefCell::new(Found::new(&mut out));
+    let (page, base) = (RefCell::new(Page::whole(html)), Cell::new(0));
+    let scanner = Scanner::new(&ex, &page, &found, Buffer::of(html, &base));
+    Tokenizer::new_with_emitter(html.to_reader(), scanner).for_each(drop);
+    let text = std::mem::take(&mut found.borrow_mut().text);
+    Seen { text }
 }
 
 /// html5gum's emitter for this reader: it keeps what SPEC §1.7.4 needs
@@ -60,21 +124,24 @@ pub(crate) fn read(html: &[u8]) -> Page {
 /// (`names.rs`), a URL attribute's value is kept only if it holds a `:`.
 /// Positions are kept as html5gum's callback emitter keeps them. It asks
 /// for no parse errors: browsers read erroneous markup all the same.
-#[derive(Default)]
-struct Scanner<'h> {
-    html: &'h [u8],
-    page: Page,
-    /// The tokenizer's position in `html`.
+struct Scanner<'s, 'f, 'h> {
+    ex: &'s Extractor,
+    page: &'s RefCell<Page<'h>>,
+    found: &'s RefCell<Found<'f>>,
+    /// Where the reader's pieces of the page live.
+    buffer: Buffer<'s>,
+    /// The tokenizer's position in the page.
     pos: usize,
     /// The character run being read.
     run: Run,
     /// The tag being read: its name, where it starts, whether an end tag,
-    /// and whether its start was handled.
+    /// whether its start was handled, and whether it is read still.
     tag: Name,
     kind: Option<Tag>,
     tag_start: usize,
     end_tag: bool,
     opened: bool,
+    in_tag: bool,
     /// For `</script>` inside a script: the name of the start tag that
     /// switched the tokenizer to raw text (only those states ask).
     last_start_tag: Name,
@@ -85,15 +152,63 @@ struct Scanner<'h> {
     wanted: Option<bool>,
     /// Inside `script` or `style`: their text is not visible.
     hidden: Option<Tag>,
-    /// An open `<a>`: where its text starts and its `href`.
-    anchor: Option<(usize, usize)>,
+    /// Whether to stop the tokenizer and hand on what is gathered, and
+    /// the attribute URLs found since it last stopped.
+    hand_on: bool,
+    urls: usize,
 }
 
-impl Scanner<'_> {
-    fn flush_chars(&mut self) {
-        self.run.flush(self.html, &mut self.page.text);
+impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
+    fn new(
+        ex: &'s Extractor,
+        page: &'s RefCell<Page<'h>>,
+        found: &'s RefCell<Found<'f>>,
+        buffer: Buffer<'s>,
+    ) -> Self {
+        Scanner {
+            ex,
+            page,
+            found,
+            buffer,
+            pos: 0,
+            run: Run::default(),
+            tag: Name::default(),
+            kind: None,
+            tag_start: 0,
+            end_tag: false,
+            opened: false,
+            in_tag: false,
+            last_start_tag: Name::default(),
+            name: Name::default(),
+            value: Vec::new(),
+            value_span: 0..0,
+            wanted: None,
+            hidden: None,
+            hand_on: false,
+            urls: 0,
+        }
     }
 
+    fn flush_chars(&mut self) {
+        if self.run.is_empty() {
+            return;
+        }
+        let page = self.page.borrow();
+        let mut found = self.found.borrow_mut();
+        self.run.flush(&page, &mut found.text);
+        self.hand_on |= found.text.unread() >= HAND_ON_TEXT;
+    }
+
+    /// Tells `found` where the tokenizer is: the first page byte it still
+    /// reads is that of the run or of the tag being read (its attribute
+    /// values).
+    fn tell_position(&self) {
+        let mut from = self.run.kept_from().unwrap_or(self.pos);
+        if self.in_tag {
+            from = from.min(self.tag_start);
+        }
+        self.found.borrow_mut().reading_from = from.min(self.pos);
+    }
     /// The start tag's name is complete: text before it ends, an `<a>`
     /// closes the one before.
     fn open_start_tag(&mut self) {
@@ -120,15 +235,16 @@ impl Scanner<'_> {
         if self.wanted == Some(true) && !self.end_tag && absolute() {
             let name = self.name.get();
             let (href, srcset) = (name == Some(b"href"), name == Some(b"srcset"));
-            if href && self.kind() == Tag::A {
-                let at = self.page.text.bytes.len();
-                self.anchor = Some((at, self.page.attributes.len()));
+            let urls = urls(self.ex, &self.value, srcset);
+            let anchor = href && self.kind() == Tag::A;
+            let page = self.page.borrow();
+            let mut found = self.found.borrow_mut();
+            if anchor {
+                found.open_anchor(urls.first().map(|(_, url)| url.clone()));
             }
-            self.page.attributes.push(Attribute {
-                srcset,
-                span: self.value_span.clone(),
-                value: std::mem::take(&mut self.value),
-            });
+            self.urls += urls.len();
+            self.hand_on |= self.urls >= HAND_ON_URLS;
+            found.attribute(&page, self.value_span.clone(), &self.value, urls);
         }
         self.name.clear();
         self.value.clear();
@@ -136,10 +252,7 @@ impl Scanner<'_> {
     }
 
     fn close_anchor(&mut self) {
-        if let Some((start, href)) = self.anchor.take() {
-            let text = start..self.page.text.bytes.len();
-            self.page.anchors.push(Anchor { text, href });
-        }
+        self.found.borrow_mut().close_anchor();
     }
 
     /// A start tag is complete: what follows it, in which state.
@@ -150,7 +263,7 @@ impl Scanner<'_> {
         match kind {
             Tag::Script | Tag::Style => self.hidden = Some(kind),
             Tag::Phrasing | Tag::A => return None,
-            Tag::Markup | Tag::Block => self.page.text.line_break(tag),
+            Tag::Markup | Tag::Block => self.found.borrow_mut().text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -175,12 +288,12 @@ impl Scanner<'_> {
         } else if kind == Tag::A {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
-            self.page.text.line_break(span);
+            self.found.borrow_mut().text.line_break(span);
         }
     }
 }
 
-impl Emitter for Scanner<'_> {
+impl Emitter for Scanner<'_, '_, '_> {
     type Token = ();
 
     fn set_last_start_tag(&mut self, last: Option<&[u8]>) {
@@ -190,6 +303,8 @@ impl Emitter for Scanner<'_> {
 
     fn emit_eof(&mut self) {
         self.flush_chars();
+        self.close_anchor();
+        self.hand_on = true;
     }
 
     fn emit_error(&mut self, _: html5gum::Error) {}
@@ -198,24 +313,39 @@ impl Emitter for Scanner<'_> {
         false
     }
 
+    /// Stops the tokenizer when there is something to hand on.
     fn pop_token(&mut self) -> Option<()> {
-        None
+        if !self.hand_on {
+            return None;
+        }
+        self.hand_on = false;
+        self.urls = 0;
+        self.tell_position();
+        Some(())
     }
 
+    #[inline]
     fn init_string(&mut self) {
         if self.run.is_empty() {
             self.run.span.start = self.pos;
         }
     }
 
+    #[inline]
     fn emit_string(&mut self, s: &[u8]) {
         self.run.span.end = self.pos;
         if self.hidden.is_none() {
-            self.run.push(self.html, s);
+            self.run.push(self.buffer.offset_of(s), s, self.page);
+            if self.run.is_long() {
+                let page = self.page.borrow();
+                let mut found = self.found.borrow_mut();
+                self.hand_on |= self.run.flush_part(&page, &mut found.text);
+            }
         }
     }
 
     fn init_start_tag(&mut self) {
+        self.in_tag = true;
         self.tag.clear();
         self.kind = None;
         self.end_tag = false;
@@ -223,6 +353,7 @@ impl Emitter for Scanner<'_> {
     }
 
     fn init_end_tag(&mut self) {
+        self.in_tag = true;
         self.tag.clear();
         self.kind = None;
         self.end_tag = true;
@@ -243,6 +374,7 @@ impl Emitter for Scanner<'_> {
         if next.is_some() {
             self.init_string();
         }
+        self.in_tag = false;
         next
     }
 
@@ -254,6 +386,7 @@ impl Emitter for Scanner<'_> {
 
     fn set_force_quirks(&mut self) {}
 
+    #[inline]
     fn push_tag_name(&mut self, s: &[u8]) {
         self.tag.push(s);
     }
@@ -275,10 +408,12 @@ impl Emitter for Scanner<'_> {
         self.value_span = self.pos..self.pos;
     }
 
+    #[inline]
     fn push_attribute_name(&mut self, s: &[u8]) {
         self.name.push(s);
     }
 
+    #[inline]
     fn push_attribute_value(&mut self, s: &[u8]) {
         let name = self.name.get().unwrap_or_default();
         let wanted = *self
@@ -306,18 +441,8 @@ impl Emitter for Scanner<'_> {
         self.end_tag && !self.last_start_tag.is_empty() && self.last_start_tag.same(&self.tag)
     }
 
+    #[inline]
     fn move_position(&mut self, offset: isize) {
         self.pos = self.pos.saturating_add_signed(offset);
-    }
-}
-
-/// The scanner lent to the tokenizer, so the page stays with the caller.
-struct Borrowed<'s, 'h>(&'s mut Scanner<'h>);
-
-impl<'h> ForwardingEmitter for Borrowed<'_, 'h> {
-    type Token = ();
-
-    fn inner(&mut self) -> &mut impl Emitter<Token = ()> {
-        &mut *self.0
     }
 }

@@ -1,0 +1,250 @@
+//! The records of a page, handed out in page order as soon as nothing
+//! can come before them (SPEC §2.3; issue 24, failure 5: a page is not
+//! held whole).
+//!
+//! Two sources find URLs: attribute values, read as the tokenizer passes
+//! them, and the extractor's stream over the visible text, which reads
+//! ahead. Records go out by start, an attribute's before a match of the
+//! text at the same start, as a stable sort of all attribute records then
+//! all text records would order them. An attribute record waits until no
+//! match of the text can start before it: no match starts before the end
+//! of the last one, nor more than [`Extractor::stream_reach`] before what
+//! the stream has read, and text maps to the page in order. A match of the
+//! text is final when the stream yields it; the attribute records before
+//! it are then all known, since its text was read before them.
+//!
+//! What the text, the map and the page keep is cut at the same points:
+//! see [`Found::settle`].
+//!
+//! [`Extractor::stream_reach`]: urlgrep_extract::Extractor::stream_reach
+
+use std::collections::VecDeque;
+use std::ops::Range;
+
+use urlgrep_extract::Match;
+
+use crate::html::page::Page;
+use crate::html::text::Text;
+use crate::record::Record;
+
+/// An `<a>` element: the range of its text in the visible text (to
+/// `usize::MAX` while open), and its `href` when that is a URL.
+#[derive(Debug)]
+struct Anchor {
+    text: Range<usize>,
+    href: Option<String>,
+}
+
+/// A URL of an attribute value, waiting for its turn.
+#[derive(Debug)]
+struct Waiting {
+    span: Range<usize>,
+    url: String,
+    raw: Vec<u8>,
+}
+
+/// Line and column counting, in one pass forward over the page.
+#[derive(Debug)]
+struct Place {
+    at: usize,
+    line: u64,
+    line_start: usize,
+}
+
+impl Place {
+    /// Counts the lines up to `to`; the page must keep the bytes from
+    /// the last point counted.
+    fn advance(&mut self, page: &Page<'_>, to: usize) {
+        if to <= self.at {
+            return;
+        }
+        let gap = page.get(self.at..to).unwrap_or_default();
+        self.line += bytecount::count(gap, b'\n') as u64;
+        if let Some(n) = memchr::memrchr(b'\n', gap) {
+            self.line_start = self.at + n + 1;
+        }
+        self.at = to;
+    }
+
+    /// `span` within the page read so far, its line and column.
+    fn place(&mut self, page: &Page<'_>, span: Range<usize>) -> (Range<usize>, u64, usize) {
+        let start = span.start.min(page.end());
+        let end = span.end.clamp(start, page.end());
+        self.advance(page, start);
+        (start..end, self.line, start - self.line_start + 1)
+    }
+}
+
+/// What is found and not yet handed out, and the visible text it is
+/// found in.
+pub(crate) struct Found<'f> {
+    pub(crate) text: Text,
+    /// Anchors whose text may still hold a match's start, in text order.
+    anchors: VecDeque<Anchor>,
+    /// Attribute URLs in page order.
+    waiting: VecDeque<Waiting>,
+    /// The first page offset the tokenizer still reads (its position,
+    /// or the start of its character run or tag), as last told.
+    pub(crate) reading_from: usize,
+    /// No later match of the text starts before this text offset.
+    matched_to: usize,
+    place: Place,
+    out: &'f mut dyn FnMut(Record<'static>) -> bool,
+    stopped: bool,
+}
+
+impl<'f> Found<'f> {
+    /// Hands records to `out` until it returns false.
+    pub(crate) fn new(out: &'f mut dyn FnMut(Record<'static>) -> bool) -> Self {
+        Found {
+            text: Text::default(),
+            anchors: VecDeque::new(),
+            waiting: VecDeque::new(),
+            reading_from: 0,
+            matched_to: 0,
+            place: Place {
+                at: 0,
+                line: 1,
+                line_start: 0,
+            },
+            out,
+            stopped: false,
+        }
+    }
+
+    /// Whether the receiver wants no more records.
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Queues the URLs `urls` of an attribute value `value` decoded from
+    /// `page[span]`, each with its range in `value`.
+    pub(crate) fn attribute(
+        &mut self,
+        page: &Page<'_>,
+        span: Range<usize>,
+        value: &[u8],
+        urls: Vec<(Range<usize>, String)>,
+    ) {
+        // Offsets in the value are offsets in the page only when the
+        // tokenizer decoded nothing.
+        let verbatim = page.get(span.clone()) == Some(value);
+        for (r, url) in urls {
+            let span = match verbatim {
+                true => span.start + r.start..span.start + r.end,
+                false => span.clone(),
+            };
+            let raw = page.get(span.clone()).unwrap_or_default().to_vec();
+            self.waiting.push_back(Waiting { span, url, raw });
+        }
+    }
+
+    /// An `<a>` whose `href` is read: its text starts here. A second
+    /// `href` in the same tag replaces the first.
+    pub(crate) fn open_anchor(&mut self, href: Option<String>) {
+        let text = self.text.len()..usize::MAX;
+        match self.anchors.back_mut() {
+            Some(a) if a.text.end == usize::MAX => *a = Anchor { text, href },
+            _ => self.anchors.push_back(Anchor { text, href }),
+        }
+    }
+
+    /// The open `<a>`, if any, ends here.
+    pub(crate) fn close_anchor(&mut self) {
+        let end = self.text.len();
+        if let Some(a) = self.anchors.back_mut().filter(|a| a.text.end == usize::MAX) {
+            a.text.end = end;
+        }
+    }
+
+    /// A match of the visible text: a record unless its anchor's `href`
+    /// already is one (SPEC §1.7.4), after the attribute records before it.
+    pub(crate) fn text_match(&mut self, page: &Page<'_>, m: Match<'static>) {
+        self.matched_to = m.end();
+        if self.same_as_href(&m) {
+            return;
+        }
+        let span = self.text.start_in_page(m.start())..self.text.end_in_page(m.end());
+        self.hand_out_attributes(page, span.start);
+        let (span, line, column) = self.place.place(page, span);
+        let raw = page.get(span.clone()).unwrap_or_default().to_vec();
+        self.emit(Record::from_match(m).placed(span, line, column, raw));
+    }
+
+    /// Whether `m` lies in an anchor's text and is its `href`, whole or
+    /// cut short for display.
+    fn same_as_href(&self, m: &Match<'_>) -> bool {
+        let k = self.anchors.partition_point(|a| a.text.start <= m.start());
+        let Some(a) = k.checked_sub(1).map(|k| &self.anchors[k]) else {
+            return false;
+        };
+        a.text.contains(&m.start())
+            && a.href.as_deref().is_some_and(|href| {
+                href == m.url() || shortened(href, m.url(), self.text.from(m.end()))
+            })
+    }
+
+    /// Hands out the attribute records that start at or before `to`.
+    fn hand_out_attributes(&mut self, page: &Page<'_>, to: usize) {
+        while self.waiting.front().is_some_and(|w| w.span.start <= to) {
+            let Some(w) = self.waiting.pop_front() else {
+                break;
+            };
+            let (span, line, column) = self.place.place(page, w.span.clone());
+            let r = Record::attribute(w.url, w.span, Vec::new());
+            self.emit(r.placed(span, line, column, w.raw));
+        }
+    }
+
+    /// Hands out what no later match can precede and drops what no later
+    /// record needs, given that the extractor's stream has been handed the
+    /// text so far and finds nothing more than `reach` bytes before its end.
+    pub(crate) fn settle(&mut self, page: &mut Page<'_>, reach: usize) {
+        let from = self
+            .matched_to
+            .max(self.text.handed_out().saturating_sub(reach));
+        // Where in the page a later match starts at the earliest: text
+        // maps to the page in order; text not yet made comes from the
+        // pending line break or what the tokenizer still reads.
+        let next = self
+            .text
+            .pending()
+            .unwrap_or(usize::MAX)
+            .min(self.reading_from);
+        let floor = match from < self.text.len() {
+            true => self.text.start_in_page(from).min(next),
+            false => next,
+        };
+        self.hand_out_attributes(page, floor);
+        self.text.forget_before(from);
+        while self.anchors.front().is_some_and(|a| a.text.end <= from) {
+            self.anchors.pop_front();
+        }
+        let waiting = self.waiting.front().map_or(usize::MAX, |w| w.span.start);
+        let keep = floor.min(waiting);
+        self.place.advance(page, keep);
+        page.forget_before(keep);
+    }
+
+    /// The stream has ended: the attribute records left.
+    pub(crate) fn finish(&mut self, page: &Page<'_>) {
+        self.hand_out_attributes(page, usize::MAX);
+    }
+
+    fn emit(&mut self, r: Record<'static>) {
+        if !self.stopped && !(self.out)(r) {
+            self.stopped = true;
+        }
+    }
+}
+
+/// Whether an anchor's text URL `shown` is its `href` cut for display:
+/// a proper prefix of it, followed in the text by `...` or `…`
+/// (mozilla/readability's lifehacker page, line 1246:
+/// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
+/// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
+fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
+    href.len() > shown.len()
+        && href.starts_with(shown)
+        && (after.starts_with(b"...") || after.starts_with("…".as_bytes()))
+}
