@@ -18,11 +18,12 @@ fn gz(data: &[u8]) -> Vec<u8> {
 }
 
 /// Reads `file` through [`Gunzip`] with reads of `step` bytes from a
-/// reader buffering `buffer` bytes.
-fn gunzip(file: &[u8], buffer: usize, step: usize) -> Vec<u8> {
+/// reader buffering `buffer` bytes; the bytes, and whether damage was
+/// found.
+fn gunzip(file: &[u8], buffer: usize, step: usize) -> (Vec<u8>, bool) {
     let mut out = Vec::new();
     let Ok(mut r) = Gunzip::new(BufReader::with_capacity(buffer, file)) else {
-        return out;
+        return (out, true);
     };
     let mut buf = vec![0; step];
     loop {
@@ -31,8 +32,8 @@ fn gunzip(file: &[u8], buffer: usize, step: usize) -> Vec<u8> {
             Ok(n) => out.extend_from_slice(&buf[..n]),
         }
     }
-    let _ = r.damage();
-    out
+    let damaged = r.damage_count() > 0;
+    (out, damaged)
 }
 
 /// Bytes 0–3 choose the members, the nesting, the damage and where it
@@ -65,16 +66,20 @@ pub fn check(data: &[u8]) {
             }
         }
     }
-    let out = gunzip(&file, 64 * 1024, 64 * 1024);
-    if kind <= 2 {
+    let (out, damaged) = gunzip(&file, 64 * 1024, 64 * 1024);
+    // A payload that starts like a gzip member is read as a gzip inside
+    // the gzip (by design, as `zcat` of a .gz.gz is); if it is none, that
+    // is damage, and said (the fuzzer's first find).
+    let looks_gzip = payload.starts_with(&urlgrep_formats::gzip::MAGIC);
+    if kind <= 2 && !(looks_gzip && damaged) {
         assert_eq!(out, payload, "damage {kind} after the end loses nothing");
     }
-    if kind == 3 && nested == 0 {
+    if kind == 3 && nested == 0 && !looks_gzip {
         assert!(payload.starts_with(&out), "a cut keeps a prefix");
     }
     for (buffer, step) in [(1, 1), (2, 7), (7, 3)] {
         assert_eq!(
-            gunzip(&file, buffer, step),
+            gunzip(&file, buffer, step).0,
             out,
             "buffer {buffer}, reads of {step}"
         );

@@ -43,6 +43,15 @@ pub(crate) fn next_start(block: &[u8]) -> Option<usize> {
     })
 }
 
+/// Whether what comes next is a record's start, a blank line or the end
+/// of input (or of a gzip member); nothing is consumed.
+pub(crate) fn record_follows<R: BufRead>(t: &mut Tape<R>) -> io::Result<bool> {
+    let mut line = Vec::new();
+    t.read_line_max(&mut line, MAX_LINE)?;
+    t.unread(&line);
+    Ok(line.is_empty() || line == b"\r\n" || line == b"\n" || is_record_start(&line))
+}
+
 /// If a record starts inside `block`, gives the bytes from it back to `t`
 /// and cuts the block there; the offset in the block where it starts.
 pub(crate) fn cut_at_next<R: BufRead>(t: &mut Tape<R>, block: &mut Vec<u8>) -> Option<usize> {
