@@ -62,6 +62,7 @@
 
 #![deny(missing_docs)]
 
+mod bufread;
 mod document;
 pub mod gzip;
 pub mod html;

@@ -178,11 +178,7 @@ impl<R: BufRead> BufRead for Gunzip<R> {
 
 impl<R: BufRead> Read for Gunzip<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let buf = self.fill_buf()?;
-        let n = buf.len().min(out.len());
-        out[..n].copy_from_slice(&buf[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::bufread::read(self, out)
     }
 }
 
@@ -225,11 +221,7 @@ impl BufRead for Stack<'_> {
 
 impl Read for Stack<'_> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let buf = self.fill_buf()?;
-        let n = buf.len().min(out.len());
-        out[..n].copy_from_slice(&buf[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::bufread::read(self, out)
     }
 }
 
@@ -279,11 +271,7 @@ impl<R: BufRead> BufRead for Members<R> {
 
 impl<R: BufRead> Read for Members<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let buf = self.fill_buf()?;
-        let n = buf.len().min(out.len());
-        out[..n].copy_from_slice(&buf[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::bufread::read(self, out)
     }
 }
 

@@ -443,22 +443,16 @@ mod tests {
             .collect()
     }
 
-    fn base64(text: &[u8]) -> String {
-        const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-        let mut out = String::new();
-        for (k, c) in text.chunks(3).enumerate() {
-            let w = c.iter().fold(0u32, |w, &b| w << 8 | u32::from(b)) << (8 * (3 - c.len()));
-            for i in 0..4 {
-                out.push(match i <= c.len() {
-                    true => A[(w >> (18 - 6 * i) & 63) as usize] as char,
-                    false => '=',
-                });
-            }
-            if k % 19 == 18 {
-                out.push('\n');
-            }
-        }
-        out + "\n"
+    fn base64(bytes: &[u8]) -> String {
+        use base64::prelude::{Engine as _, BASE64_STANDARD};
+        // Lines of 76 characters, as mail writes base64 (RFC 2045 §6.8).
+        let text = BASE64_STANDARD.encode(bytes);
+        let lines: Vec<&str> = text
+            .as_bytes()
+            .chunks(76)
+            .map(|l| std::str::from_utf8(l).unwrap())
+            .collect();
+        lines.join("\n") + "\n"
     }
 
     #[test]

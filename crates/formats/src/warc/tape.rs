@@ -95,11 +95,7 @@ impl<R: BufRead> Tape<R> {
 
 impl<R: BufRead> Read for Tape<R> {
     fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let buf = self.fill_buf()?;
-        let n = buf.len().min(out.len());
-        out[..n].copy_from_slice(&buf[..n]);
-        self.consume(n);
-        Ok(n)
+        crate::bufread::read(self, out)
     }
 }
 
