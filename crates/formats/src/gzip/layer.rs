@@ -9,6 +9,7 @@ use std::io::{self, BufRead};
 use flate2::{Crc, Decompress, FlushDecompress, Status};
 
 use super::{Damage, DamageKind, MAGIC, WINDOW};
+use crate::bufread::Pushback;
 
 /// Bytes decoded at a time.
 const OUT: usize = 32 * 1024;
@@ -70,9 +71,8 @@ pub(crate) struct Layer {
     /// the current member's, for the search after a corrupt one.
     window: Vec<u8>,
     window_at: u64,
-    /// Input bytes given back, read before the input: `back[back_pos..]`.
-    back: Vec<u8>,
-    back_pos: usize,
+    /// Input bytes given back, read before the input.
+    back: Pushback,
     damage: Vec<Damage>,
     /// Damage found past [`MAX_LISTED`].
     unlisted: u64,
@@ -96,8 +96,7 @@ impl Layer {
             read: 0,
             window: Vec::new(),
             window_at: 0,
-            back: Vec::new(),
-            back_pos: 0,
+            back: Pushback::default(),
             damage: Vec::new(),
             unlisted: 0,
         }
@@ -302,18 +301,13 @@ impl Layer {
         let (status, consumed, written, eof) = {
             let Layer {
                 back,
-                back_pos,
                 inflate,
                 out,
                 window,
                 window_at,
                 ..
             } = self;
-            let src: &[u8] = if *back_pos < back.len() {
-                &back[*back_pos..]
-            } else {
-                input.fill_buf()?
-            };
+            let src: &[u8] = back.fill_buf(input)?;
             let flush = match src.is_empty() {
                 true => FlushDecompress::Finish,
                 false => FlushDecompress::None,
@@ -417,23 +411,7 @@ impl Layer {
     /// At least `n` bytes of input not yet taken, unless it ends first;
     /// nothing is taken.
     fn peek<'s>(&'s mut self, input: &'s mut dyn BufRead, n: usize) -> io::Result<&'s [u8]> {
-        if self.back_pos == self.back.len() && input.fill_buf()?.len() >= n {
-            return input.fill_buf();
-        }
-        if self.back_pos > 0 {
-            self.back.drain(..self.back_pos);
-            self.back_pos = 0;
-        }
-        while self.back.len() < n {
-            let buf = input.fill_buf()?;
-            if buf.is_empty() {
-                break;
-            }
-            let k = buf.len().min(n - self.back.len());
-            self.back.extend_from_slice(&buf[..k]);
-            input.consume(k);
-        }
-        Ok(&self.back)
+        self.back.peek(input, n)
     }
 
     /// Takes `n` bytes (fewer at the end of input), keeping them in the
@@ -501,23 +479,12 @@ impl Layer {
     /// Moves past `n` bytes already looked at (recorded by the caller).
     fn advance(&mut self, input: &mut dyn BufRead, n: usize) {
         self.pos += n as u64;
-        if self.back_pos < self.back.len() {
-            self.back_pos += n;
-            if self.back_pos >= self.back.len() {
-                self.back.clear();
-                self.back_pos = 0;
-            }
-        } else {
-            input.consume(n);
-        }
+        self.back.consume(input, n);
     }
 
     /// Gives `bytes`, the last taken, back: they are read again.
     fn unread(&mut self, bytes: &[u8]) {
-        let mut back = bytes.to_vec();
-        back.extend_from_slice(&self.back[self.back_pos..]);
-        self.back = back;
-        self.back_pos = 0;
+        self.back.unread(bytes);
         self.pos -= bytes.len() as u64;
     }
 }

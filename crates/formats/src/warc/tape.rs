@@ -5,12 +5,13 @@
 
 use std::io::{self, BufRead, Read};
 
+use crate::bufread::Pushback;
+
 /// A [`BufRead`] over `R` with a position and a push-back buffer.
 pub(crate) struct Tape<R> {
     inner: R,
-    /// Bytes given back, read before `inner`; `back[back_pos..]` is unread.
-    back: Vec<u8>,
-    back_pos: usize,
+    /// Bytes given back, read before `inner`.
+    back: Pushback,
     /// Bytes consumed so far (the file offset of the next byte).
     pos: u64,
 }
@@ -19,8 +20,7 @@ impl<R: BufRead> Tape<R> {
     pub(crate) fn new(inner: R) -> Tape<R> {
         Tape {
             inner,
-            back: Vec::new(),
-            back_pos: 0,
+            back: Pushback::default(),
             pos: 0,
         }
     }
@@ -44,20 +44,8 @@ impl<R: BufRead> Tape<R> {
     /// Gives `bytes` back: they are read again, and the position moves
     /// back by their length.
     pub(crate) fn unread(&mut self, bytes: &[u8]) {
-        let n = bytes.len();
-        if n <= self.back_pos && self.back[self.back_pos - n..self.back_pos] == *bytes {
-            // Just read from what was given back: step back over it. A
-            // copy of all that is given back, at every record after a
-            // length that ran to the end, was quadratic (issue 24's
-            // hostile-input script: 2 s at 5 MB, 18 s at 10 MB).
-            self.back_pos -= n;
-        } else {
-            let mut back = bytes.to_vec();
-            back.extend_from_slice(&self.back[self.back_pos..]);
-            self.back = back;
-            self.back_pos = 0;
-        }
-        self.pos -= n as u64;
+        self.back.unread(bytes);
+        self.pos -= bytes.len() as u64;
     }
 
     /// Whether the next bytes are `prefix` (read across buffer
@@ -110,23 +98,12 @@ impl<R: BufRead> Read for Tape<R> {
 
 impl<R: BufRead> BufRead for Tape<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.back_pos < self.back.len() {
-            return Ok(&self.back[self.back_pos..]);
-        }
-        self.inner.fill_buf()
+        self.back.fill_buf(&mut self.inner)
     }
 
     fn consume(&mut self, n: usize) {
         self.pos += n as u64;
-        if self.back_pos < self.back.len() {
-            self.back_pos += n;
-            if self.back_pos >= self.back.len() {
-                self.back.clear();
-                self.back_pos = 0;
-            }
-        } else {
-            self.inner.consume(n);
-        }
+        self.back.consume(&mut self.inner, n);
     }
 }
 
