@@ -37,21 +37,15 @@ const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
 /// An input ready to search.
 pub struct Opened<'a> {
-    bytes: Bytes<'a>,
+    /// What was read to sniff the format, read again first.
+    head: Option<Vec<u8>>,
+    /// The rest of the input (gzip decompressed).
+    rest: Counted<'a, Box<dyn Read>>,
     /// A regular file's size when opened, and the bytes read of it since.
     size: Option<u64>,
     read: Arc<ReadSoFar>,
     /// A gzip input's damage, known once it is read (`gzip.rs`).
     gzip: Option<crate::gzip::Log>,
-}
-
-enum Bytes<'a> {
-    /// The input read as a stream (gzip decompressed); `head` is what was
-    /// read to sniff the format, read again first.
-    Stream {
-        head: Option<Vec<u8>>,
-        rest: Counted<'a, Box<dyn Read>>,
-    },
 }
 
 impl<'a> Opened<'a> {
@@ -63,24 +57,17 @@ impl<'a> Opened<'a> {
     /// The first bytes, for telling the format (SPEC §2.3): a WARC file
     /// gzip'd per record is still compressed here.
     pub fn head(&mut self) -> io::Result<&[u8]> {
-        match &mut self.bytes {
-            Bytes::Stream { head, rest } => {
-                if head.is_none() {
-                    let mut buf = Vec::with_capacity(SNIFF);
-                    rest.take(SNIFF as u64).read_to_end(&mut buf)?;
-                    *head = Some(buf);
-                }
-                Ok(head.as_deref().unwrap_or_default())
-            }
+        if self.head.is_none() {
+            let mut buf = Vec::with_capacity(SNIFF);
+            (&mut self.rest).take(SNIFF as u64).read_to_end(&mut buf)?;
+            self.head = Some(buf);
         }
+        Ok(self.head.as_deref().unwrap_or_default())
     }
 
-    /// The rest of a stream, from its first byte.
-    fn reader<'r>(
-        head: &mut Option<Vec<u8>>,
-        rest: &'r mut Counted<'a, Box<dyn Read>>,
-    ) -> io::Chain<Cursor<Vec<u8>>, &'r mut Counted<'a, Box<dyn Read>>> {
-        Cursor::new(head.take().unwrap_or_default()).chain(rest)
+    /// The input from its first byte.
+    fn reader(&mut self) -> io::Chain<Cursor<Vec<u8>>, &mut Counted<'a, Box<dyn Read>>> {
+        Cursor::new(self.head.take().unwrap_or_default()).chain(&mut self.rest)
     }
 
     /// Hands each match of the text (SPEC §1) to `f` until it returns
@@ -90,13 +77,9 @@ impl<'a> Opened<'a> {
         ex: &Extractor,
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
-        match &mut self.bytes {
-            Bytes::Stream { head, rest } => {
-                for m in ex.stream_iter(Self::reader(head, rest)) {
-                    if !f(&Record::from_match(m?)) {
-                        break;
-                    }
-                }
+        for m in ex.stream_iter(self.reader()) {
+            if !f(&Record::from_match(m?)) {
+                break;
             }
         }
         Ok(())
@@ -110,19 +93,15 @@ impl<'a> Opened<'a> {
         format: Format,
         f: &mut dyn FnMut(Scanned) -> bool,
     ) -> io::Result<()> {
-        match &mut self.bytes {
-            Bytes::Stream { head, rest } => {
-                let mut reader = Self::reader(head, rest);
-                let mut first = Vec::new();
-                (&mut reader).take(WHOLE_MAIL + 1).read_to_end(&mut first)?;
-                if first.len() as u64 <= WHOLE_MAIL {
-                    mail.scan_bytes_each(&first, format, f);
-                    return Ok(());
-                }
-                let reader = BufReader::with_capacity(BUFFER, Cursor::new(first).chain(reader));
-                mail.scan_reader_each(reader, format, f)
-            }
+        let mut reader = self.reader();
+        let mut first = Vec::new();
+        (&mut reader).take(WHOLE_MAIL + 1).read_to_end(&mut first)?;
+        if first.len() as u64 <= WHOLE_MAIL {
+            mail.scan_bytes_each(&first, format, f);
+            return Ok(());
         }
+        let reader = BufReader::with_capacity(BUFFER, Cursor::new(first).chain(reader));
+        mail.scan_reader_each(reader, format, f)
     }
 
     /// Hands each record of an HTML page (SPEC §1.7.4) to `f` until it
@@ -134,20 +113,12 @@ impl<'a> Opened<'a> {
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
         let f = &mut |r: Record<'static>| f(&r);
-        match &mut self.bytes {
-            Bytes::Stream { head, rest } => {
-                urlgrep_formats::html::scan_reader_each(ex, Self::reader(head, rest), f)
-            }
-        }
+        urlgrep_formats::html::scan_reader_each(ex, self.reader(), f)
     }
 
     /// The bytes as a buffered reader (WARC records).
     pub fn buffered(&mut self) -> Box<dyn BufRead + '_> {
-        match &mut self.bytes {
-            Bytes::Stream { head, rest } => {
-                Box::new(BufReader::with_capacity(BUFFER, Self::reader(head, rest)))
-            }
-        }
+        Box::new(BufReader::with_capacity(BUFFER, self.reader()))
     }
 
     /// A regular file whose end came before the size it had when opened
@@ -239,10 +210,8 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
             (Box::new(buf), None)
         };
     Ok(Opened {
-        bytes: Bytes::Stream {
-            head: None,
-            rest: Counted { inner, total },
-        },
+        head: None,
+        rest: Counted { inner, total },
         size,
         read,
         gzip: log,
