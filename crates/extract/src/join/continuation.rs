@@ -44,10 +44,9 @@ use crate::join::verdict::{
     blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule,
 };
 use crate::join::widths::Widths;
+use crate::lines::cross::{line_end, Crossing, LineEnd, Reader};
 use crate::lines::ends::line_at;
-use crate::lines::page;
 use crate::lines::prefix::Prefix;
-use crate::markup::escapes;
 use crate::read::bare::run_end;
 use crate::script::through;
 
@@ -98,7 +97,6 @@ pub(crate) fn extend(
     let mut prefix: Option<Option<Prefix>> = None;
     // Bytes of that prefix a rendering added (quotes, a gutter).
     let mut added = 0;
-    let mut gutter = None;
     // The last two lines joined, newest last: the lines around the next
     // break are read from them, or from the URL's own line and the one
     // before, only when a verdict needs their widths (most URLs at a
@@ -112,41 +110,31 @@ pub(crate) fn extend(
     let mut tail: Option<Tail> = None;
     let mut last_end = end;
     let mut first = true;
-    let mut pages = 0;
     // The quote the URL opened (`href="http://…`), unclosed on its line:
     // a `T` that closes it ends the quoted string (module docs).
     let quote = (s > 0 && matches!(hay[s - 1], b'"' | b'\'')).then(|| hay[s - 1]);
+    let mut crossing = Crossing::new(Reader::Bare);
     loop {
-        let mut i = last_end;
-        // A typesetter's hyphenation (`hyphen` docs): the word goes on.
-        let hyphenated = crate::read::hyphen::hyphenation(hay, i, limit, false);
-        i += hyphenated.unwrap_or(0);
-        // A `\` glued to the URL at the line end says it goes on (the
+        // A typesetter's hyphenation (`lines::ends`): the word goes on;
+        // a `\` glued to the URL at the line end says it goes on (the
         // module docs).
-        let folded = hyphenated.is_none() && crate::lines::ends::folds(hay, i, limit);
-        i += usize::from(folded);
-        // (Most runs end right at the LF: no loop over blanks then.)
-        if hay.get(i) != Some(&b'\n') {
-            while i < limit && matches!(hay[i], b' ' | b'\t' | b'\r') {
-                i += 1;
-            }
-        }
-        if i >= limit || hay[i] != b'\n' {
+        let Some(LineEnd {
+            lf,
+            hyphenated,
+            folded,
+        }) = line_end(hay, last_end, limit)
+        else {
             break;
-        }
-        let lf = i;
+        };
         if out.pieces.len() > MAX_JOINS {
             break;
         }
-        let paged = (pages < page::MAX_PAGES)
-            .then(|| page::skip_filled(hay, lf + 1, limit))
-            .flatten();
-        pages += usize::from(paged.is_some());
-        let next = paged.unwrap_or(lf + 1);
+        let next_line = crossing.next_line(hay, lf, limit);
+        let next = next_line.start;
         if next >= limit {
             break;
         }
-        let (l2, after) = line_at(hay, next, limit);
+        let (l2, after) = (next_line.line, next_line.after);
         if blank(l2) {
             note(Rule::BlankLine);
             break; // a blank line ends a paragraph
@@ -166,34 +154,17 @@ pub(crate) fn extend(
             let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
             let mut p = Prefix::parse(line);
             p.opened_by(above);
-            gutter = p.gutter();
             added = p.added();
             (!crate::lines::marks::ends_with_line(line, p.len)).then_some(p)
         }) else {
             note(Rule::Prefix);
             break;
         };
-        let mut skip = prefix.skip(l2, gutter, false);
-        if !skip.same && folded {
-            // What a `\` continues is the raw line: a string's, a
-            // command's or artwork's rest, with no comment marker of its
-            // own (`"url": "…\` ⏎ `th/x.json"`; the `"` is no vimscript
-            // comment).
-            skip = crate::lines::prefix::Skip::bare(l2);
-        }
-        if !skip.same {
+        let Some(text) = crossing.content(hay, &next_line, prefix, folded) else {
             note(Rule::Prefix);
             break;
-        }
-        let mut q = next + skip.to;
-        // RFC 8792's second strategy starts the next line with a `\` too.
-        if folded
-            && q < next + l2.len()
-            && hay[q] == b'\\'
-            && escapes::markup_char(hay, q, next + l2.len()).is_none()
-        {
-            q += 1;
-        }
+        };
+        let q = text.at;
         // (A TeX tilde starting `T` after a `/`: `typeset`.)
         let tl = match hay.get(q) {
             Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
@@ -215,7 +186,7 @@ pub(crate) fn extend(
             note(Rule::OtherUrl);
             break;
         }
-        let display = folded || (skip.gutter.is_some() && skip.gutter == gutter);
+        let display = folded || text.repeated;
         let plain = !cut && !display;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
@@ -266,9 +237,9 @@ pub(crate) fn extend(
                 c => c,
             }),
             rest,
-            fresh: Prefix::marks(&l2[skip.to..]),
+            fresh: Prefix::marks(&l2[text.skip.to..]),
             first,
-            paged: next != lf + 1,
+            paged: next_line.paged,
             widths,
             display,
             cut,
@@ -299,7 +270,6 @@ pub(crate) fn extend(
                 let from = url.len();
                 url.extend(hay[q..t_end].iter().copied()); // (short: no memcpy call)
                 tail.push(url, from);
-                gutter = skip.gutter.or(gutter);
                 joined_lines = [joined_lines[1], Some(l2)];
                 last_end = t_end;
                 first = false;

@@ -1,44 +1,8 @@
 //! Hyphen breaks (SPEC §1.3.3): which reading is primary, and the
-//! alternatives; and the typographic hyphenation a renderer adds.
-//!
-//! A line that ends in U+2010 HYPHEN or U+00AD SOFT HYPHEN glued to a
-//! URL was hyphenated by a typesetter, not by the URL's writer: groff
-//! renders a man page's `<https://translationproject.org/team/>` as
-//! `<https://transla‐` ⏎ `tionproject.org/team/>`, and a URL's own hyphen
-//! is always ASCII `-`. The hyphen and the break are dropped, one reading,
-//! no alternative (`hyphenation`); a soft hyphen is invisible wherever it
-//! stands inside a wrapper.
+//! alternatives. (A typesetter's hyphenation, U+2010 or U+00AD at a line
+//! end, is no hyphen break: `lines::ends::hyphenation`.)
 
 use rfc1738::Url;
-
-/// The byte length of a typographic hyphen at `hay[i..]`: U+2010
-/// (`E2 80 90`) or U+00AD (`C2 AD`).
-#[inline]
-pub(crate) fn typographic(hay: &[u8], i: usize) -> Option<usize> {
-    match hay.get(i..i + 2)? {
-        [0xc2, 0xad] => Some(2),
-        [0xe2, 0x80] if hay.get(i + 2) == Some(&0x90) => Some(3),
-        _ => None,
-    }
-}
-
-/// The length of the hyphenation at `i`: a typographic hyphen followed
-/// by blanks and a line end (before `limit`), or a soft hyphen anywhere
-/// when `soft_anywhere`.
-#[inline]
-pub(crate) fn hyphenation(
-    hay: &[u8],
-    i: usize,
-    limit: usize,
-    soft_anywhere: bool,
-) -> Option<usize> {
-    // Most bytes here are a line feed or ASCII: one test.
-    if !matches!(hay.get(i), Some(0xc2 | 0xe2)) {
-        return None;
-    }
-    let n = typographic(hay, i).filter(|&n| i + n <= limit)?;
-    (crate::lines::ends::ends_line(hay, i + n, limit) || (soft_anywhere && n == 2)).then_some(n)
-}
 
 /// One hyphen break of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

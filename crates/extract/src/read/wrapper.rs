@@ -1,7 +1,8 @@
 //! Reading the inside of a wrapper, `<URL:...>` or `<scheme:...>`
 //! (SPEC §1.3): white space removed, line prefixes (§1.6.1) and page
 //! breaks (§1.6.2) skipped, hyphen breaks and inner spaces noted,
-//! a typesetter's hyphenation dropped (`hyphen`), termination found.
+//! a typesetter's hyphenation dropped (`lines::ends`), termination
+//! found. Lines are crossed as a bare URL's are (`lines::cross`).
 //!
 //! A typesetter draws the `<` and `>` around a URL as U+27E8 and U+27E9
 //! (`⟨https://www.rfc-editor.org/info/rfc8536⟩`: groff's `\(la`, `\(ra`
@@ -17,7 +18,7 @@
 use std::borrow::Cow;
 
 use crate::config::schemes::SchemeSet;
-use crate::lines::page;
+use crate::lines::cross::{Crossing, Reader};
 use crate::lines::prefix::Prefix;
 use crate::text::chars::space_len;
 
@@ -153,8 +154,7 @@ pub(crate) fn read<'h>(
     let (mut space, mut line_break, mut blank) = (false, false, false);
     let mut i = content;
     let mut prefix: Option<Prefix> = None;
-    let mut gutter = None;
-    let mut pages = 0;
+    let mut crossing = Crossing::new(Reader::Wrapper);
     // Where CJK sentence punctuation ended the URL (`script::punct_at`):
     // the rest up to the closer is prose, read only for the closer.
     let mut cut: Option<usize> = None;
@@ -205,38 +205,20 @@ pub(crate) fn read<'h>(
             if blank {
                 break None; // (a) a blank line
             }
-            // §1.6.2: a page break is white space, its blank lines too (a
-            // URL crosses at most `page::MAX_PAGES` of them).
-            let paged = (pages < page::MAX_PAGES)
-                .then(|| page::skip(hay, i + 1, limit))
-                .flatten();
-            pages += usize::from(paged.is_some());
-            let next = paged.unwrap_or(i + 1);
-            let line = &hay[next..limit.min(next + crate::lines::prefix::MAX_PREFIX)];
+            // §1.6.2: a page break is white space, its blank lines too;
             // §1.6.1 (and §1.3.2's "up to d" quote markers).
-            let prefix = prefix.get_or_insert_with(|| {
-                let p = Prefix::parse(opening);
-                gutter = p.gutter();
-                p
-            });
-            let skip = prefix.skip(line, gutter, true);
-            gutter = skip.gutter.or(gutter);
-            i = next + skip.to;
+            let next = crossing.next_line(hay, i, limit);
+            let prefix = prefix.get_or_insert_with(|| Prefix::parse(opening));
+            let text = crossing.content(hay, &next, prefix, folded);
+            // (A wrapper's line is read whatever markers it carries.)
+            i = text.map_or(next.start, |t| t.at);
             (space, line_break, blank) = (true, true, true);
-            if std::mem::take(&mut folded) {
-                // No white space, so no hyphen break either; RFC 8792's
-                // second strategy starts the next line with a `\` too.
-                by_fold = true;
-                // (Not a `\` that starts an escape: `\u0026` is `&`.)
-                let starts = i < limit && hay[i] == b'\\';
-                i += usize::from(
-                    starts && crate::markup::escapes::markup_char(hay, i, limit).is_none(),
-                );
-            }
+            // After a fold: no white space, so no hyphen break either.
+            by_fold |= std::mem::take(&mut folded);
             continue;
         }
-        // A typesetter's hyphenation is no URL character (`hyphen` docs).
-        if let Some(n) = crate::read::hyphen::hyphenation(hay, i, limit, true) {
+        // A typesetter's hyphenation is no URL character (`lines::ends`).
+        if let Some(n) = crate::lines::ends::hyphenation(hay, i, limit, true) {
             i += n;
             continue;
         }

@@ -20,7 +20,6 @@ use crate::config::schemes::Admission;
 use crate::config::Config;
 use crate::join::continuation::{self, LineContext};
 use crate::join::pieces;
-use crate::lines::ends::ends_line;
 use crate::matches::{Kind, Match};
 use crate::read::hyphen;
 use crate::read::{bare, wrapper};
@@ -243,9 +242,8 @@ impl<'h> Window<'h> {
             let link = || {
                 memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
             };
-            let hyphenated = crate::read::hyphen::hyphenation(hay, run, limit, false).is_some();
-            let folded = || crate::lines::ends::folds(hay, run, limit);
-            if (hyphenated || ends_line(hay, run, limit) || folded()) && !link() {
+            // (A typesetter's hyphen, a `\` fold or blanks, then the LF.)
+            if crate::lines::cross::line_end(hay, run, limit).is_some() && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &config.schemes);

@@ -1,0 +1,258 @@
+//! Crossing a line (SPEC §1.6): the one seam `read::wrapper` and
+//! `join::continuation` share, from the end of a URL's line to where the
+//! URL's text goes on.
+//!
+//! A line ends ([`line_end`]) in its LF after blanks, after a
+//! typesetter's hyphenation (`ends::hyphenation`) or after a `\` that
+//! folds it (`ends::folds`). The next line ([`Crossing::next_line`])
+//! starts after a page break (§1.6.2, at most `page::MAX_PAGES` per
+//! URL); its text ([`Crossing::content`]) after the line's prefix
+//! (§1.6.1) and, below a fold, after the `\` that RFC 8792's second
+//! strategy starts it with.
+//!
+//! A wrapper and a bare URL differ in two things only, the [`Reader`]:
+//!
+//! - pages: a wrapper's closer bounds what it holds, so it crosses any
+//!   page break; a bare URL crosses only a page its text fills
+//!   (`page::skip_filled`), not the end of a paragraph at a page foot.
+//! - prefixes: a wrapper's line is read whatever markers it carries
+//!   (§1.3.2's "up to d" quote markers); a bare URL's next line must
+//!   carry every marker of its first line (`Skip::same`), unless a `\`
+//!   folded the line, whose raw next line has no prefix of its own.
+//!
+//! Inside a wrapper, white space and soft hyphens are its own (§1.3.4),
+//! so the wrapper meets a line's end byte by byte and asks this module
+//! from the LF on; a bare URL asks [`line_end`] first.
+
+use crate::lines::ends::{folds, hyphenation, line_at};
+use crate::lines::page;
+use crate::lines::prefix::{Prefix, Skip};
+use crate::markup::escapes::markup_char;
+
+/// Whose line is crossed (module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reader {
+    /// The inside of a wrapper (§1.3).
+    Wrapper,
+    /// A bare URL at the end of its line (§1.6.3).
+    Bare,
+}
+
+/// How a URL's line ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LineEnd {
+    /// Offset of the LF.
+    pub(crate) lf: usize,
+    /// Length of the typesetter's hyphen before it (U+2010 or U+00AD).
+    pub(crate) hyphenated: Option<usize>,
+    /// A `\` glued to the URL folds the line.
+    pub(crate) folded: bool,
+}
+
+/// The end of the line whose URL characters end at `i`, when only a
+/// typesetter's hyphen or a folding `\`, and blanks, lie before its LF
+/// (before `limit`).
+#[inline]
+pub(crate) fn line_end(hay: &[u8], i: usize, limit: usize) -> Option<LineEnd> {
+    let hyphenated = hyphenation(hay, i, limit, false);
+    let mut j = i + hyphenated.unwrap_or(0);
+    let folded = hyphenated.is_none() && folds(hay, j, limit);
+    j += usize::from(folded);
+    // (Most runs end right at the LF: no loop over blanks then.)
+    if hay.get(j) != Some(&b'\n') {
+        while j < limit && matches!(hay[j], b' ' | b'\t' | b'\r') {
+            j += 1;
+        }
+    }
+    (j < limit && hay[j] == b'\n').then_some(LineEnd {
+        lf: j,
+        hyphenated,
+        folded,
+    })
+}
+
+/// The line after a URL's line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NextLine<'h> {
+    /// Start of the next line, after any page break.
+    pub(crate) start: usize,
+    /// A page break was crossed.
+    pub(crate) paged: bool,
+    /// The line, without its LF (up to `limit`).
+    pub(crate) line: &'h [u8],
+    /// Start of the line after it.
+    pub(crate) after: usize,
+}
+
+impl NextLine<'_> {
+    /// Offset of the line's end (its LF, or `limit`).
+    pub(crate) fn end(&self) -> usize {
+        self.start + self.line.len()
+    }
+}
+
+/// Where the URL's text goes on in a next line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Content {
+    /// Its first byte.
+    pub(crate) at: usize,
+    /// The prefix skipped.
+    pub(crate) skip: Skip,
+    /// The line's gutter number repeats the previous line's: a viewer's
+    /// display continuation of one source line (`lines::prefix`).
+    pub(crate) repeated: bool,
+}
+
+/// The state one URL's line crossings carry: pages crossed, the gutter.
+#[derive(Clone, Debug)]
+pub(crate) struct Crossing {
+    reader: Reader,
+    pages: usize,
+    /// The last gutter number seen; `None` until the first prefix is read.
+    gutter: Option<Option<u64>>,
+}
+
+impl Crossing {
+    pub(crate) fn new(reader: Reader) -> Crossing {
+        Crossing {
+            reader,
+            pages: 0,
+            gutter: None,
+        }
+    }
+
+    /// The line after the LF at `lf` (`lf < limit`), a page break skipped.
+    #[inline]
+    pub(crate) fn next_line<'h>(&mut self, hay: &'h [u8], lf: usize, limit: usize) -> NextLine<'h> {
+        let paged = (self.pages < page::MAX_PAGES)
+            .then(|| match self.reader {
+                Reader::Wrapper => page::skip(hay, lf + 1, limit),
+                Reader::Bare => page::skip_filled(hay, lf + 1, limit),
+            })
+            .flatten();
+        self.pages += usize::from(paged.is_some());
+        let start = paged.unwrap_or(lf + 1);
+        let (line, after) = line_at(hay, start, limit);
+        NextLine {
+            start,
+            paged: paged.is_some(),
+            line,
+            after,
+        }
+    }
+
+    /// Where the text of `next` starts after its prefix, read against
+    /// `prefix` (the URL's first line's); `folded` when a `\` ended the
+    /// line before. `None` when a bare URL's next line does not carry
+    /// the first line's markers (module docs).
+    #[inline]
+    pub(crate) fn content(
+        &mut self,
+        hay: &[u8],
+        next: &NextLine<'_>,
+        prefix: &Prefix,
+        folded: bool,
+    ) -> Option<Content> {
+        let gutter = *self.gutter.get_or_insert_with(|| prefix.gutter());
+        let wrapper = self.reader == Reader::Wrapper;
+        let mut skip = prefix.skip(next.line, gutter, wrapper);
+        if !wrapper && !skip.same {
+            // What a `\` continues is the raw line: a string's, a
+            // command's or artwork's rest, with no comment marker of its
+            // own (`"url": "…\` ⏎ `th/x.json"`; the `"` is no vimscript
+            // comment).
+            skip = if folded {
+                Skip::bare(next.line)
+            } else {
+                return None;
+            };
+        }
+        self.gutter = Some(skip.gutter.or(gutter));
+        let mut at = next.start + skip.to;
+        // RFC 8792's second strategy starts the next line with a `\` too
+        // (not a `\` that starts an escape: `\u0026` is `&`).
+        if folded
+            && at < next.end()
+            && hay[at] == b'\\'
+            && markup_char(hay, at, next.end()).is_none()
+        {
+            at += 1;
+        }
+        Some(Content {
+            at,
+            skip,
+            repeated: skip.gutter.is_some() && skip.gutter == gutter,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{line_end, Crossing, LineEnd, Reader};
+    use crate::lines::prefix::Prefix;
+
+    /// Where the text after the first LF of `text` starts for `reader`,
+    /// the URL's line read as its prefix; the bytes from there.
+    fn after(reader: Reader, text: &[u8]) -> Option<&[u8]> {
+        let lf = memchr::memchr(b'\n', text).unwrap();
+        let end = line_end(
+            text,
+            text[..lf].iter().rposition(|&c| !b" \\".contains(&c))? + 1,
+            text.len(),
+        )?;
+        assert_eq!(end.lf, lf);
+        let mut crossing = Crossing::new(reader);
+        let next = crossing.next_line(text, lf, text.len());
+        let prefix = Prefix::parse(&text[..lf]);
+        let at = crossing.content(text, &next, &prefix, end.folded)?.at;
+        Some(&text[at..])
+    }
+
+    #[test]
+    fn line_ends() {
+        let end = |t: &[u8], i| line_end(t, i, t.len());
+        let lf = |lf, hyphenated, folded| LineEnd {
+            lf,
+            hyphenated,
+            folded,
+        };
+        assert_eq!(end(b"a/b  \r\nc", 3), Some(lf(6, None, false)));
+        assert_eq!(end(b"a/b\\\nc", 3), Some(lf(4, None, true)));
+        assert_eq!(
+            end("a/tr\u{2010}\nc".as_bytes(), 4),
+            Some(lf(7, Some(3), false))
+        );
+        assert_eq!(end(b"a/b x\nc", 3), None);
+        assert_eq!(end(b"a/b", 3), None);
+    }
+
+    #[test]
+    fn quotes_and_markers() {
+        let quoted = b"> see http://a.example/very/\n> long/path";
+        assert_eq!(after(Reader::Bare, quoted), Some(&b"long/path"[..]));
+        // A bare URL's next line must carry the quote marker; a wrapper's
+        // may lack it (SPEC §1.3.2, "up to d").
+        let unquoted = b"> see <URL:http://a.example/very/\nlong/path>";
+        assert_eq!(after(Reader::Bare, unquoted), None);
+        assert_eq!(after(Reader::Wrapper, unquoted), Some(&b"long/path>"[..]));
+        // Below a fold, the raw line; RFC 8792's leading `\` is skipped.
+        let folded = b"# x = \"http://a.example/pa\\\n\\th/x.json\"";
+        assert_eq!(after(Reader::Bare, folded), Some(&b"th/x.json\""[..]));
+    }
+
+    #[test]
+    fn page_breaks() {
+        let page = b"see http://a.example/x/\n\n\n\nDoe    Informational    [Page 3]\n\x0c\nRFC 9999    Title    May 2021\n\n\n   y/z.html\n";
+        assert_eq!(after(Reader::Bare, page), Some(&b"y/z.html\n"[..]));
+        // A page the text does not fill ends a paragraph for a bare URL,
+        // not for a wrapper (§1.6.2).
+        let early = b"<URL:http://a.example/x/\n\n\n\n\n\nDoe    Informational    [Page 3]\n\x0c\nRFC 9999    Title    May 2021\n\n\n   y/z.html>\n";
+        assert_eq!(after(Reader::Wrapper, early), Some(&b"y/z.html>\n"[..]));
+        let bare = after(Reader::Bare, early).unwrap();
+        assert!(
+            bare.starts_with(b"\n"),
+            "{:?}",
+            String::from_utf8_lossy(bare)
+        );
+    }
+}
