@@ -117,6 +117,8 @@
 //! byte; the search runs in time linear in the input.
 
 #![deny(missing_docs)]
+// About 80 lines a function at most (`clippy.toml`); a longer one says why.
+#![warn(clippy::too_many_lines)]
 #![forbid(unsafe_code)]
 
 mod extractor;

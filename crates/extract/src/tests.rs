@@ -33,6 +33,10 @@ impl Read for Trickle<'_> {
 }
 
 /// Text built from the pieces URLs in mail and RFCs are made of.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one list of the pieces the property tests' text is made of"
+)]
 fn text() -> impl Strategy<Value = Vec<u8>> {
     let pieces = prop::sample::select(vec![
         "<URL:",

@@ -44,7 +44,7 @@ use crate::join::verdict::{
     blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule,
 };
 use crate::join::widths::Widths;
-use crate::lines::cross::{line_end, Crossing, LineEnd, Reader};
+use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
 use crate::read::bare::run_end;
@@ -91,191 +91,289 @@ pub(crate) fn extend(
     ctx: Option<LineContext>,
     schemes: &SchemeSet,
 ) -> Joined {
-    let mut out = Joined::default();
-    // The URL line's prefix, read once a next line is there to compare;
-    // `Some(None)` when that line ends the URL (`marks::ends_with_line`).
-    let mut prefix: Option<Option<Prefix>> = None;
-    // Bytes of that prefix a rendering added (quotes, a gutter).
-    let mut added = 0;
-    // The last two lines joined, newest last: the lines around the next
-    // break are read from them, or from the URL's own line and the one
-    // before, only when a verdict needs their widths (most URLs at a
-    // line end are followed by a prose word, decided without them).
-    let mut joined_lines: [Option<&[u8]>; 2] = [None, None];
-    // The line before the URL's line, when the look-back reaches it.
-    let above = || ctx.and_then(|c| c.before.map(|b| line_at(hay, b, c.start).0));
-    let url_line = || ctx.map(|c| line_at(hay, c.start, limit).0);
-    // The URL so far: the first run, copied once a line is joined.
-    let mut joined: Option<Vec<u8>> = None;
-    let mut tail: Option<Tail> = None;
-    let mut last_end = end;
-    let mut first = true;
-    // The quote the URL opened (`href="http://…`), unclosed on its line:
-    // a `T` that closes it ends the quoted string (module docs).
-    let quote = (s > 0 && matches!(hay[s - 1], b'"' | b'\'')).then(|| hay[s - 1]);
-    let mut crossing = Crossing::new(Reader::Bare);
-    loop {
-        // A typesetter's hyphenation (`lines::ends`): the word goes on;
-        // a `\` glued to the URL at the line end says it goes on (the
-        // module docs).
-        let Some(LineEnd {
-            lf,
-            hyphenated,
-            folded,
-        }) = line_end(hay, last_end, limit)
-        else {
-            break;
-        };
-        if out.pieces.len() > MAX_JOINS {
+    let mut r = Continuation {
+        hay,
+        s,
+        end,
+        limit,
+        ctx,
+        schemes,
+        out: Joined::default(),
+        prefix: None,
+        added: 0,
+        joined_lines: [None, None],
+        joined: None,
+        tail: None,
+        last_end: end,
+        first: true,
+        quote: (s > 0 && matches!(hay[s - 1], b'"' | b'\'')).then(|| hay[s - 1]),
+        crossing: Crossing::new(Reader::Bare),
+    };
+    // A typesetter's hyphenation (`lines::ends`): the word goes on; a
+    // `\` glued to the URL at the line end says it goes on (module docs).
+    while let Some(line_end) = line_end(hay, r.last_end, limit) {
+        if r.out.pieces.len() > MAX_JOINS {
             break;
         }
-        let next_line = crossing.next_line(hay, lf, limit);
-        let next = next_line.start;
-        if next >= limit {
+        let Some(next) = r.next(line_end) else { break };
+        if !r.judge(&next) {
             break;
         }
-        let (l2, after) = (next_line.line, next_line.after);
-        if blank(l2) {
+    }
+    r.out.url = r.joined.unwrap_or_default();
+    r.out
+}
+
+/// One URL's continuation: what the loop over its lines carries.
+struct Continuation<'h, 's> {
+    hay: &'h [u8],
+    /// The URL's first run, `hay[s..end]`; the search's bound.
+    s: usize,
+    end: usize,
+    limit: usize,
+    ctx: Option<LineContext>,
+    schemes: &'s SchemeSet,
+    out: Joined,
+    /// The URL line's prefix, read once a next line is there to compare;
+    /// `Some(None)` when that line ends the URL (`marks::ends_with_line`).
+    prefix: Option<Option<Prefix>>,
+    /// Bytes of that prefix a rendering added (quotes, a gutter).
+    added: usize,
+    /// The last two lines joined, newest last: the lines around the next
+    /// break are read from them, or from the URL's own line and the one
+    /// before, only when a verdict needs their widths (most URLs at a
+    /// line end are followed by a prose word, decided without them).
+    joined_lines: [Option<&'h [u8]>; 2],
+    /// The URL so far: the first run, copied once a line is joined.
+    joined: Option<Vec<u8>>,
+    tail: Option<Tail>,
+    /// End of the last run joined.
+    last_end: usize,
+    /// No line joined yet.
+    first: bool,
+    /// The quote the URL opened (`href="http://…`), unclosed on its line:
+    /// a `T` that closes it ends the quoted string (module docs).
+    quote: Option<u8>,
+    crossing: Crossing,
+}
+
+/// A candidate `T` on the next line, read.
+struct Next<'h> {
+    end: LineEnd,
+    line: NextLine<'h>,
+    text: Content,
+    /// `T`: `hay[q..t_end]`.
+    q: usize,
+    t_end: usize,
+    /// The URL looks cut (`tail::incomplete`).
+    cut: bool,
+    /// A viewer's display continuation: a fold, a repeated gutter.
+    display: bool,
+}
+
+impl<'h> Continuation<'h, '_> {
+    /// The URL so far.
+    fn url(&self) -> &[u8] {
+        self.joined
+            .as_deref()
+            .unwrap_or(&self.hay[self.s..self.end])
+    }
+
+    /// The line before the URL's line, when the look-back reaches it.
+    fn above(&self) -> Option<&'h [u8]> {
+        let (hay, ctx) = (self.hay, self.ctx?);
+        ctx.before.map(|b| line_at(hay, b, ctx.start).0)
+    }
+
+    fn url_line(&self) -> Option<&'h [u8]> {
+        self.ctx.map(|c| line_at(self.hay, c.start, self.limit).0)
+    }
+
+    /// The line after `end` and its first token `T`, or `None` where the
+    /// mechanics end the URL before any verdict (each noted with its
+    /// rule): the end of input, a blank line, another URL, a prefix that
+    /// differs, no token, a prose word after a URL that looks whole.
+    fn next(&mut self, end: LineEnd) -> Option<Next<'h>> {
+        let (hay, limit) = (self.hay, self.limit);
+        let line = self.crossing.next_line(hay, end.lf, limit);
+        if line.start >= limit {
+            return None;
+        }
+        if blank(line.line) {
             note(Rule::BlankLine);
-            break; // a blank line ends a paragraph
+            return None; // a blank line ends a paragraph
         }
         // Nor does a line holding another URL go on with this one (a list
         // of URLs; no prefix marker holds a `://`), unless `T` closes the
         // quote the URL opened (asked once `T` is read) or the URL is
         // visibly cut and `T` is not the other URL (`typeset`).
-        let url = joined.as_deref().unwrap_or(&hay[s..end]);
-        let cut = incomplete(url);
-        let other = hyphenated.is_none() && !cut && other_url(l2);
-        if other && quote.is_none() {
+        let cut = incomplete(self.url());
+        let other = end.hyphenated.is_none() && !cut && other_url(line.line);
+        if other && self.quote.is_none() {
             note(Rule::OtherUrl);
-            break;
+            return None;
         }
-        let Some(prefix) = prefix.get_or_insert_with(|| {
-            let line = ctx.map_or(&[][..], |c| &hay[c.start..s]);
-            let mut p = Prefix::parse(line);
-            p.opened_by(above);
-            added = p.added();
-            (!crate::lines::marks::ends_with_line(line, p.len)).then_some(p)
-        }) else {
+        let Some(text) = self.content(&line, end.folded) else {
             note(Rule::Prefix);
-            break;
+            return None;
         };
-        let Some(text) = crossing.content(hay, &next_line, prefix, folded) else {
-            note(Rule::Prefix);
-            break;
-        };
-        let q = text.at;
-        // (A TeX tilde starting `T` after a `/`: `typeset`.)
-        let tl = match hay.get(q) {
-            Some(&b) if b >= 0x80 && url.ends_with(b"/") => {
-                through::tilde_at(&hay[q..next + l2.len()]).unwrap_or(0)
-            }
-            _ => 0,
-        };
-        let t_end = run_end(hay, q, q + tl, next + l2.len());
-        let (t_word, rest) = (&hay[q..t_end], &hay[t_end..next + l2.len()]);
+        let (q, t_end) = (text.at, self.token(text.at, line.end()));
+        let t_word = &hay[q..t_end];
         if t_end == q || (cut && other_url(t_word)) {
             note(if t_end == q {
                 Rule::NoToken
             } else {
                 Rule::OtherUrl
             });
-            break;
+            return None;
         }
-        if other && hay.get(t_end) != quote.as_ref() {
+        if other && hay.get(t_end) != self.quote.as_ref() {
             note(Rule::OtherUrl);
-            break;
+            return None;
         }
-        let display = folded || text.repeated;
-        let plain = !cut && !display;
+        let display = end.folded || text.repeated;
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
-        if plain && hyphenated.is_none() && prose_word(url, t_word, rest) {
+        let rest = &hay[t_end..line.end()];
+        if !cut && !display && end.hyphenated.is_none() && prose_word(self.url(), t_word, rest) {
             note(Rule::Prose);
-            break;
+            return None;
         }
+        Some(Next {
+            end,
+            line,
+            text,
+            q,
+            t_end,
+            cut,
+            display,
+        })
+    }
+
+    /// Where the URL's text goes on in `line`, its prefix read against
+    /// the URL line's (read the first time).
+    fn content(&mut self, line: &NextLine<'h>, folded: bool) -> Option<Content> {
+        if self.prefix.is_none() {
+            let before = self.ctx.map_or(&[][..], |c| &self.hay[c.start..self.s]);
+            let mut p = Prefix::parse(before);
+            p.opened_by(|| self.above());
+            self.added = p.added();
+            let ends = crate::lines::marks::ends_with_line(before, p.len);
+            self.prefix = Some((!ends).then_some(p));
+        }
+        let prefix = self.prefix.as_ref().and_then(Option::as_ref)?;
+        self.crossing.content(self.hay, line, prefix, folded)
+    }
+
+    /// The end of `T`, the token at `q` (its line ends at `line_end`).
+    fn token(&self, q: usize, line_end: usize) -> usize {
+        let hay = self.hay;
+        // (A TeX tilde starting `T` after a `/`: `typeset`.)
+        let tl = match hay.get(q) {
+            Some(&b) if b >= 0x80 && self.url().ends_with(b"/") => {
+                through::tilde_at(&hay[q..line_end]).unwrap_or(0)
+            }
+            _ => 0,
+        };
+        run_end(hay, q, q + tl, line_end)
+    }
+
+    /// The verdict on `next` (`verdict`), and the join when it says so;
+    /// whether the loop goes on.
+    fn judge(&mut self, next: &Next<'h>) -> bool {
+        let (hay, limit) = (self.hay, self.limit);
+        let (l2, t_end) = (next.line.line, next.t_end);
         // Widths decide only some verdicts: measured when one asks.
         // (None after a URL visibly cut or in a viewer's display
         // continuation: those join on other evidence.)
         let measured;
-        let widths = if plain {
+        let widths = if !next.cut && !next.display {
             // (A line unknown: empty, or wide.)
-            let (l0, l1) = match joined_lines {
-                [_, None] => (above().unwrap_or(&[]), url_line()),
-                [None, Some(l1)] => (url_line().unwrap_or(&[]), Some(l1)),
+            let (l0, l1) = match self.joined_lines {
+                [_, None] => (self.above().unwrap_or(&[]), self.url_line()),
+                [None, Some(l1)] => (self.url_line().unwrap_or(&[]), Some(l1)),
                 [Some(l0), l1] => (l0, l1),
             };
             measured = Widths {
                 lines: [l0, l2],
                 l1,
-                added,
-                next: (hay, after, limit),
-                t: t_word,
+                added: self.added,
+                next: (hay, next.line.after, limit),
+                t: &hay[next.q..t_end],
                 measured: Default::default(),
             };
             Some(&measured)
         } else {
             None
         };
-        let tail = tail.get_or_insert_with(|| {
+        let url = self.joined.as_deref().unwrap_or(&hay[self.s..self.end]);
+        let tail = *self.tail.get_or_insert_with(|| {
             let mut t = Tail::default();
             t.push(url, 0);
             t
         });
         let t = Break {
             url,
-            tail: *tail,
-            schemes,
-            hyphenated: hyphenated.is_some(),
-            folded,
+            tail,
+            schemes: self.schemes,
+            hyphenated: next.end.hyphenated.is_some(),
+            folded: next.end.folded,
             indented: matches!(l2.first(), Some(b' ' | b'\t')),
-            t: t_word,
+            t: &hay[next.q..t_end],
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
                 b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',
                 c => c,
             }),
-            rest,
-            fresh: Prefix::marks(&l2[text.skip.to..]),
-            first,
-            paged: next_line.paged,
+            rest: &hay[t_end..next.line.end()],
+            fresh: Prefix::marks(&l2[next.text.skip.to..]),
+            first: self.first,
+            paged: next.line.paged,
             widths,
-            display,
-            cut,
+            display: next.display,
+            cut: next.cut,
         };
         match noted(verdict(&t)).outcome {
-            Outcome::No => break,
+            Outcome::No => false,
             Outcome::Alt => {
-                out.alt = Some((q, t_end));
-                if out.pieces.is_empty() {
-                    out.pieces.push((s, end));
+                self.out.alt = Some((next.q, t_end));
+                if self.out.pieces.is_empty() {
+                    self.out.pieces.push((self.s, self.end));
                 }
-                break;
+                false
             }
             Outcome::Join => {
-                if out.pieces.is_empty() {
-                    // Room for all: not regrown line by line.
-                    out.pieces.reserve_exact(MAX_JOINS + 1);
-                    out.breaks.reserve_exact(MAX_JOINS);
-                    out.pieces.push((s, end));
-                }
-                out.pieces.push((q, t_end));
-                out.breaks.push(lf);
-                let url = joined.get_or_insert_with(|| {
-                    let mut v = Vec::with_capacity((limit - s).min(1024));
-                    v.extend_from_slice(&hay[s..end]);
-                    v
-                });
-                let from = url.len();
-                url.extend(hay[q..t_end].iter().copied()); // (short: no memcpy call)
-                tail.push(url, from);
-                joined_lines = [joined_lines[1], Some(l2)];
-                last_end = t_end;
-                first = false;
+                self.join(next);
+                true
             }
         }
     }
-    out.url = joined.unwrap_or_default();
-    out
+
+    /// Joins `T` to the URL.
+    fn join(&mut self, next: &Next<'h>) {
+        let (hay, out) = (self.hay, &mut self.out);
+        if out.pieces.is_empty() {
+            // Room for all: not regrown line by line.
+            out.pieces.reserve_exact(MAX_JOINS + 1);
+            out.breaks.reserve_exact(MAX_JOINS);
+            out.pieces.push((self.s, self.end));
+        }
+        out.pieces.push((next.q, next.t_end));
+        out.breaks.push(next.end.lf);
+        let (s, end, limit) = (self.s, self.end, self.limit);
+        let url = self.joined.get_or_insert_with(|| {
+            let mut v = Vec::with_capacity((limit - s).min(1024));
+            v.extend_from_slice(&hay[s..end]);
+            v
+        });
+        let from = url.len();
+        url.extend(hay[next.q..next.t_end].iter().copied()); // (short: no memcpy call)
+        if let Some(tail) = &mut self.tail {
+            tail.push(url, from);
+        }
+        self.joined_lines = [self.joined_lines[1], Some(next.line.line)];
+        self.last_end = next.t_end;
+        self.first = false;
+    }
 }

@@ -333,15 +333,146 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
         // hard break, which a `\` ending the line also is.)
         return by(Outcome::Alt, Rule::FoldedProse);
     }
-    let (url, tail, schemes, t) = (c.url, c.tail, c.schemes, c.t);
+    let (url, tail, t) = (c.url, c.tail, c.t);
     if let Some(host) = after_colon(url, t) {
         return join_if(host, Rule::SchemeColon);
     }
-    let t0 = t[0];
-    let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
     // One pass over `t`; a rule needing a byte it lacks is not looked at.
     let shape = Shape::of(t);
+    if let Some(rule) = ruled_out(c, shape) {
+        return by(Outcome::No, rule);
+    }
+    let tt = trimmed(t);
+    // (What `trimmed` takes off holds no letter or digit.)
+    if !shape.has(Shape::ALNUM) {
+        return by(Outcome::No, Rule::NoAlnum);
+    }
+    if c.display {
+        return by(Outcome::Join, Rule::Display);
+    }
+    if tail.auth.is_some() && !tail.path && !scheme_only {
+        return in_host(c, tt);
+    }
+    // `in git://` + `Add xmallocz()`: a scheme named in prose. A host
+    // cut off its scheme shows a dot, a port, a path or user info.
+    if scheme_only && !host_like(tt) {
+        return by(Outcome::No, Rule::SchemeInProse);
+    }
+    if c.cut {
+        return by(Outcome::Join, Rule::Incomplete);
+    }
+    let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
+    if c.paged && (c.fits() || !strong) {
+        return by(Outcome::No, Rule::PageBreak);
+    }
+    in_path(c, tt)
+}
+
+/// `U` was cut in its path, or after it (SPEC §1.6.3): a file type, a
+/// `/`, a typesetter's cut, a sentence's end; else inside a token.
+fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
+    let (url, tail, t) = (c.url, c.tail, c.t);
+    let (t0, last) = (t[0], *url.last().unwrap_or(&b' '));
+    let word = is_word(tt);
+    let digits = tt.iter().all(u8::is_ascii_digit);
+    if extension(url, tail) {
+        return match b"/?#&=;%".contains(&t0) {
+            true => join_or_alt(c, Rule::Extension),
+            false => by(Outcome::No, Rule::Extension),
+        };
+    }
+    if last == b'/' {
+        return match !word && !digits && structured(tt) {
+            // A typesetter's break inside a path (`typeset`).
+            true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
+            true => join_or_alt(c, Rule::AfterSlash),
+            false if slug(url, t, c.rest) => by(Outcome::Alt, Rule::Slug),
+            false => by(Outcome::No, Rule::AfterSlash),
+        };
+    }
+    // A query, a file name or a number cut after `?` or `.` (`typeset`).
+    let path_cut = || file_type(url, t, c.rest) || number_cut(url, t, c.rest);
+    if (last == b'?' && query(t)) || (tail.path && path_cut()) {
+        return by(Outcome::Join, Rule::TypesetCut);
+    }
+    if ends_sentence(last) {
+        // A sentence ended: after a file name, or before a capital.
+        // A label after it (`2013/10/21: [impl] …`) starts an entry.
+        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() || t.ends_with(b":") {
+            return by(Outcome::No, Rule::Sentence);
+        }
+        let domain = last == b'.'
+            && tt.contains(&b'.')
+            && tt
+                .iter()
+                .all(|&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'-');
+        return join_if(
+            (tt.iter()
+                .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
+                || domain)
+                && !c.fits(),
+            Rule::Sentence,
+        );
+    }
+    in_token(c, tt, word, digits)
+}
+
+/// `U` was cut inside a token: a case change, a hex run, digits, a
+/// structured token; on the first line only at a wrap column.
+fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
+    let (url, t) = (c.url, c.t);
+    let (t0, last) = (t[0], *url.last().unwrap_or(&b' '));
+    // A
+    // capital after a small-letter word is a new word (`~rv` + `S-126`);
+    // in mixed case (base64, hashes) case says nothing.
+    let author = || c.first && (c.fits() || !c.wide());
+    let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
+    // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
+    if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
+        return by(Outcome::No, Rule::CaseChange);
+    }
+    // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not
+    // with a word (`…0cd` + `v1`).
+    let hex_run = url
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_hexdigit())
+        .take(8) // (enough to tell: not the whole run again per line)
+        .count()
+        >= 8;
+    if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
+        return by(Outcome::No, Rule::HexRun);
+    }
+    if digits {
+        return match (last.is_ascii_alphabetic(), c.first) {
+            (true, false) => by(Outcome::Join, Rule::Digits),
+            // `…/intracom` + ` 1`: a list, a footnote, a page number.
+            (true, true) if !author() => by(Outcome::Alt, Rule::Digits),
+            _ => by(Outcome::No, Rule::Digits),
+        };
+    }
+    if !word && structured(tt) {
+        // On the first line an author may have broken it on purpose
+        // (`See http://a/very/long` + `/path here.`, a public case):
+        // only a cut at a real wrap column is clear.
+        return if author() {
+            by(Outcome::Alt, Rule::CutToken)
+        } else {
+            by(Outcome::Join, Rule::CutToken)
+        };
+    }
+    by(Outcome::No, Rule::Otherwise)
+}
+
+/// The rules that rule `T` out whatever the URL's end looks like: a
+/// fresh marker, how `T` starts and ends, a label, a thing of its own,
+/// code or a list, a number id's end. The first that applies.
+fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
+    let (url, tail, schemes, t) = (c.url, c.tail, c.schemes, c.t);
+    let t0 = t[0];
+    let last = *url.last().unwrap_or(&b' ');
+    let scheme_only = url.ends_with(b"://");
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
     let label = || {
         (shape.has(Shape::COLON) && label(t, scheme_only, schemes))
@@ -388,148 +519,51 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
                 || (b"-+".contains(&t0) && !t.get(1).is_some_and(u8::is_ascii_digit)))
     };
     if c.fresh {
-        return by(Outcome::No, Rule::Marker);
+        return Some(Rule::Marker);
     }
     if !starts_ok {
-        return by(Outcome::No, Rule::Start);
+        return Some(Rule::Start);
     }
     if !ends_ok {
-        return by(Outcome::No, Rule::End);
+        return Some(Rule::End);
     }
     if label() {
-        return by(Outcome::No, Rule::Label);
+        return Some(Rule::Label);
     }
     if own() {
-        return by(Outcome::No, Rule::Own);
+        return Some(Rule::Own);
     }
     if apart() {
-        return by(Outcome::No, Rule::Apart);
+        return Some(Rule::Apart);
     }
     if numbered() {
-        return by(Outcome::No, Rule::Numbered);
+        return Some(Rule::Numbered);
     }
-    let tt = trimmed(t);
-    // (What `trimmed` takes off holds no letter or digit.)
-    if !shape.has(Shape::ALNUM) {
-        return by(Outcome::No, Rule::NoAlnum);
-    }
-    if c.display {
-        return by(Outcome::Join, Rule::Display);
-    }
-    if tail.auth.is_some() && !tail.path && !scheme_only {
-        // Still in the host: after a `.` the rest of a host name; after a
-        // whole host or a port (a signature's `http://www.a.com`) only a
-        // delimiter goes on (`SE-112`, `It's`, `7PM` stay apart).
-        return match last {
-            // (`Use https://.` ends a sentence: no host starts with a dot.)
-            b'.' if url.ends_with(b"://.") => by(Outcome::No, Rule::EmptyHost),
-            b'.' if top_level(url, t, c.rest) => by(Outcome::Join, Rule::TopLevel),
-            b'.' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
-                by(Outcome::Join, Rule::HostPart)
-            }
-            b'.' => by(Outcome::No, Rule::HostPart),
-            // No host label ends in `-` (RFC 1034): cut inside the host.
-            b'-' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
-                by(Outcome::Join, Rule::HostPart)
-            }
-            _ if b"/?#:".contains(&t0) => join_or_alt(c, Rule::HostDelimiter),
-            _ => by(Outcome::No, Rule::WholeHost),
-        };
-    }
-    // `in git://` + `Add xmallocz()`: a scheme named in prose. A host
-    // cut off its scheme shows a dot, a port, a path or user info.
-    if scheme_only && !host_like(tt) {
-        return by(Outcome::No, Rule::SchemeInProse);
-    }
-    if c.cut {
-        return by(Outcome::Join, Rule::Incomplete);
-    }
-    let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
-    if c.paged && (c.fits() || !strong) {
-        return by(Outcome::No, Rule::PageBreak);
-    }
-    let word = is_word(tt);
-    let digits = tt.iter().all(u8::is_ascii_digit);
+    None
+}
 
-    if extension(url, tail) {
-        return match b"/?#&=;%".contains(&t0) {
-            true => join_or_alt(c, Rule::Extension),
-            false => by(Outcome::No, Rule::Extension),
-        };
-    }
-    if last == b'/' {
-        return match !word && !digits && structured(tt) {
-            // A typesetter's break inside a path (`typeset`).
-            true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
-            true => join_or_alt(c, Rule::AfterSlash),
-            false if slug(url, t, c.rest) => by(Outcome::Alt, Rule::Slug),
-            false => by(Outcome::No, Rule::AfterSlash),
-        };
-    }
-    // A query, a file name or a number cut after `?` or `.` (`typeset`).
-    let path_cut = || file_type(url, t, c.rest) || number_cut(url, t, c.rest);
-    if (last == b'?' && query(t)) || (tail.path && path_cut()) {
-        return by(Outcome::Join, Rule::TypesetCut);
-    }
-    if ends_sentence(last) {
-        // A sentence ended: after a file name, or before a capital.
-        // A label after it (`2013/10/21: [impl] …`) starts an entry.
-        if extension(trimmed(url), tail) || t0.is_ascii_uppercase() || t.ends_with(b":") {
-            return by(Outcome::No, Rule::Sentence);
+/// `U` was cut in its host (SPEC §1.6.3).
+fn in_host(c: &Break<'_>, tt: &[u8]) -> Verdict {
+    let (url, t) = (c.url, c.t);
+    let (t0, last) = (t[0], *url.last().unwrap_or(&b' '));
+    // Still in the host: after a `.` the rest of a host name; after a
+    // whole host or a port (a signature's `http://www.a.com`) only a
+    // delimiter goes on (`SE-112`, `It's`, `7PM` stay apart).
+    match last {
+        // (`Use https://.` ends a sentence: no host starts with a dot.)
+        b'.' if url.ends_with(b"://.") => by(Outcome::No, Rule::EmptyHost),
+        b'.' if top_level(url, t, c.rest) => by(Outcome::Join, Rule::TopLevel),
+        b'.' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
+            by(Outcome::Join, Rule::HostPart)
         }
-        let domain = last == b'.'
-            && tt.contains(&b'.')
-            && tt
-                .iter()
-                .all(|&c| c.is_ascii_alphanumeric() || c == b'.' || c == b'-');
-        return join_if(
-            (tt.iter()
-                .any(|c| matches!(c, b'/' | b'=' | b'?' | b'&' | b'#' | b'%'))
-                || domain)
-                && !c.fits(),
-            Rule::Sentence,
-        );
+        b'.' => by(Outcome::No, Rule::HostPart),
+        // No host label ends in `-` (RFC 1034): cut inside the host.
+        b'-' if (t0.is_ascii_lowercase() || t0.is_ascii_digit()) && structured(tt) => {
+            by(Outcome::Join, Rule::HostPart)
+        }
+        _ if b"/?#:".contains(&t0) => join_or_alt(c, Rule::HostDelimiter),
+        _ => by(Outcome::No, Rule::WholeHost),
     }
-    // Cut inside a token; on the first line only at a wrap column. A
-    // capital after a small-letter word is a new word (`~rv` + `S-126`);
-    // in mixed case (base64, hashes) case says nothing.
-    let author = || c.first && (c.fits() || !c.wide());
-    let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
-    // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
-    if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
-        return by(Outcome::No, Rule::CaseChange);
-    }
-    // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not
-    // with a word (`…0cd` + `v1`).
-    let hex_run = url
-        .iter()
-        .rev()
-        .take_while(|c| c.is_ascii_hexdigit())
-        .take(8) // (enough to tell: not the whole run again per line)
-        .count()
-        >= 8;
-    if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
-        return by(Outcome::No, Rule::HexRun);
-    }
-    if digits {
-        return match (last.is_ascii_alphabetic(), c.first) {
-            (true, false) => by(Outcome::Join, Rule::Digits),
-            // `…/intracom` + ` 1`: a list, a footnote, a page number.
-            (true, true) if !author() => by(Outcome::Alt, Rule::Digits),
-            _ => by(Outcome::No, Rule::Digits),
-        };
-    }
-    if !word && structured(tt) {
-        // On the first line an author may have broken it on purpose
-        // (`See http://a/very/long` + `/path here.`, a public case):
-        // only a cut at a real wrap column is clear.
-        return if author() {
-            by(Outcome::Alt, Rule::CutToken)
-        } else {
-            by(Outcome::Join, Rule::CutToken)
-        };
-    }
-    by(Outcome::No, Rule::Otherwise)
 }
 
 /// Joined unless `T` would have fitted on the cut line, by `rule`.

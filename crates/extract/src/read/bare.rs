@@ -57,6 +57,69 @@ impl Scan {
         self.units.push(Unit { start, end, ch });
     }
 
+    /// A byte at `hay[i]` (in the URL from `s`) that is ASCII but no plain
+    /// URL character: its length in the URL, or `None` where the URL
+    /// ends before it (an escape or entity, §1.7.1–1.7.2; a markdown
+    /// link's `](`, §1.7.3; a bracket, a field's `,`; CJK glued to it).
+    fn ascii(
+        &mut self,
+        hay: &[u8],
+        s: usize,
+        i: usize,
+        limit: usize,
+        how: How,
+        segments: &mut Segments,
+    ) -> Option<usize> {
+        let c = hay[i];
+        let keep_backslash = how.keep_backslash;
+        match how
+            .texinfo
+            .then(|| texinfo::inside(hay, i, limit))
+            .flatten()
+        {
+            Some(None) => return None,
+            Some(Some(n)) => {
+                self.unit(i, i + n, '@');
+                return Some(n);
+            }
+            None => {}
+        }
+        let (ch, n) = match c {
+            b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
+                Some((ch, n)) if is_url_char(ch, keep_backslash) => {
+                    self.unit(i, i + n, ch);
+                    (ch, n)
+                }
+                Some(_) => return None,
+                // §1.7.1: a lone `\` ends the URL, except in `file:`.
+                None if c == b'&' || keep_backslash => (c as char, 1),
+                None => return None,
+            },
+            b']' if markdown::ends_link_text(hay, i) => {
+                self.link = true;
+                return None;
+            }
+            b']' if markdown::ends_bracket(self.opens[1], self.closes[1]) => return None,
+            b')' if (how.destination || how.paren) && self.closes[0] >= self.opens[0] => {
+                return None
+            }
+            b',' if fields::ends_at(hay, i, limit, how.field) => return None,
+            _ if is_bare_ascii(c) => (c as char, 1),
+            _ => return None,
+        };
+        match ch {
+            '(' => self.opens[0] += 1,
+            ')' => self.closes[0] += 1,
+            '[' => self.opens[1] += 1,
+            ']' => self.closes[1] += 1,
+            _ => {}
+        }
+        if !ch.is_ascii() && is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, self)) {
+            return None;
+        }
+        Some(n)
+    }
+
     /// Counts the brackets of `hay[s..e]` again, for a trim from `e`.
     fn recount(&mut self, hay: &[u8], s: usize, e: usize) {
         let n = |b: u8| hay[s..e].iter().filter(|&&c| c == b).count();
@@ -162,7 +225,6 @@ fn span_close(hay: &[u8], s: usize) -> Option<u8> {
 }
 
 fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
-    let keep_backslash = how.keep_backslash;
     let mut sc = Scan {
         stop: s,
         opens: [0; 2],
@@ -183,51 +245,10 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                 i += 1;
                 continue;
             }
-            match how
-                .texinfo
-                .then(|| texinfo::inside(hay, i, limit))
-                .flatten()
-            {
-                Some(None) => break,
-                Some(Some(n)) => {
-                    sc.unit(i, i + n, '@');
-                    i += n;
-                    continue;
-                }
-                None => {}
+            match sc.ascii(hay, s, i, limit, how, &mut segments) {
+                Some(n) => i += n,
+                None => break,
             }
-            let (ch, n) = match c {
-                b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
-                    Some((ch, n)) if is_url_char(ch, keep_backslash) => {
-                        sc.unit(i, i + n, ch);
-                        (ch, n)
-                    }
-                    Some(_) => break,
-                    // §1.7.1: a lone `\` ends the URL, except in `file:`.
-                    None if c == b'&' || keep_backslash => (c as char, 1),
-                    None => break,
-                },
-                b']' if markdown::ends_link_text(hay, i) => {
-                    sc.link = true;
-                    break;
-                }
-                b']' if markdown::ends_bracket(sc.opens[1], sc.closes[1]) => break,
-                b')' if (how.destination || how.paren) && sc.closes[0] >= sc.opens[0] => break,
-                b',' if fields::ends_at(hay, i, limit, how.field) => break,
-                _ if is_bare_ascii(c) => (c as char, 1),
-                _ => break,
-            };
-            match ch {
-                '(' => sc.opens[0] += 1,
-                ')' => sc.closes[0] += 1,
-                '[' => sc.opens[1] += 1,
-                ']' => sc.closes[1] += 1,
-                _ => {}
-            }
-            if !ch.is_ascii() && is_cjk(ch) && !segments.keeps(hay, i, n, prev(hay, s, i, &sc)) {
-                break;
-            }
-            i += n;
             continue;
         }
         match decode(hay, i) {

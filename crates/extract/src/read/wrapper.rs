@@ -80,9 +80,41 @@ struct Rejoin<'h> {
     hay: &'h [u8],
     run: (usize, usize),
     owned: Option<Vec<u8>>,
+    /// `Inside::breaks`, `Inside::inner_space`.
+    breaks: Vec<usize>,
+    inner_space: bool,
+}
+
+/// The white space since the last URL character.
+#[derive(Default)]
+struct Gap {
+    /// White space, and whether it holds a line break.
+    space: bool,
+    line_break: bool,
+    /// The current line is blank so far.
+    blank: bool,
+    /// The break was a `\` fold: no white space, no hyphen break.
+    by_fold: bool,
+}
+
+impl Gap {
+    /// A character is read: the gap (but a fold's mark) is over.
+    fn close(&mut self) {
+        (self.space, self.line_break, self.blank) = (false, false, false);
+    }
 }
 
 impl<'h> Rejoin<'h> {
+    fn new(hay: &'h [u8], content: usize) -> Rejoin<'h> {
+        Rejoin {
+            hay,
+            run: (content, content),
+            owned: None,
+            breaks: Vec::new(),
+            inner_space: false,
+        }
+    }
+
     /// Appends the input bytes `i..j`.
     fn push(&mut self, i: usize, j: usize) {
         match &mut self.owned {
@@ -123,6 +155,37 @@ impl<'h> Rejoin<'h> {
         }
     }
 
+    /// Ends the URL at `cut` (its length then), or at an AsciiDoc link
+    /// text (`asciidoc::text_start`).
+    fn cut(&mut self, cut: Option<usize>) {
+        let n = cut.or_else(|| {
+            let url = self
+                .owned
+                .as_deref()
+                .unwrap_or(&self.hay[self.run.0..self.run.1]);
+            crate::markup::asciidoc::text_start(url, 0, url.len())
+        });
+        if let Some(n) = n {
+            self.breaks.retain(|&b| b < n);
+            match &mut self.owned {
+                Some(v) => v.truncate(n),
+                None => self.run.1 = self.run.0 + n,
+            }
+        }
+    }
+
+    /// A URL character follows `gap`: an inner space on one line
+    /// (§1.3.4), a hyphen break after a `-` at a line end (§1.3.3).
+    fn note(&mut self, gap: &mut Gap) {
+        if !std::mem::take(&mut gap.by_fold) && gap.space && self.len() > 0 {
+            if !gap.line_break {
+                self.inner_space = true;
+            } else if self.last() == Some(b'-') {
+                self.breaks.push(self.len() - 1);
+            }
+        }
+    }
+
     fn finish(self) -> Cow<'h, [u8]> {
         match self.owned {
             Some(v) => Cow::Owned(v),
@@ -142,46 +205,24 @@ pub(crate) fn read<'h>(
     opening: &[u8],
     schemes: &SchemeSet,
 ) -> Inside<'h> {
-    let mut out = Rejoin {
-        hay,
-        run: (content, content),
-        owned: None,
-    };
-    let mut breaks = Vec::new();
-    let mut inner_space = false;
-    // White space since the last URL character, and whether it holds a
-    // line break; whether the current line is blank so far.
-    let (mut space, mut line_break, mut blank) = (false, false, false);
+    let mut out = Rejoin::new(hay, content);
+    let mut gap = Gap::default();
     let mut i = content;
-    let mut prefix: Option<Prefix> = None;
-    let mut crossing = Crossing::new(Reader::Wrapper);
+    let mut lines = Lines::new(opening);
     // Where CJK sentence punctuation ended the URL (`script::punct_at`):
     // the rest up to the closer is prose, read only for the closer.
     let mut cut: Option<usize> = None;
-    // The line ended in a `\` that folds it; the break since the last
-    // URL character was such a fold (no white space, no hyphen break).
-    let (mut folded, mut by_fold) = (false, false);
     let close = loop {
         if i >= limit {
             break None; // (c) end of input, (d) max_len
         }
         let c = hay[i];
-        // The common case, taken a run at a time: visible ASCII that is
-        // no closer, opener, escape or entity start.
-        let plain =
-            |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\' | b'|');
-        if plain(c) {
-            let end = hay[i..limit]
-                .iter()
-                .position(|&c| !plain(c))
-                .map_or(limit, |n| i + n);
+        if let Some(end) = plain_run(hay, i, limit) {
             if cut.is_none() {
-                if !std::mem::take(&mut by_fold) {
-                    note_space(&out, &mut breaks, &mut inner_space, space, line_break);
-                }
+                out.note(&mut gap);
                 out.push(i, end);
             }
-            (space, line_break, blank) = (false, false, false);
+            gap.close();
             i = end;
             continue;
         }
@@ -190,7 +231,7 @@ pub(crate) fn read<'h>(
         // none (`lines::folds`).
         if c == b'\\' && crate::lines::ends::folds(hay, i, limit) {
             i += 1;
-            folded = true;
+            lines.folded = true;
             continue;
         }
         // §1.7.1–2: an escape or entity is one character; `\>`, `&gt;` close.
@@ -202,19 +243,10 @@ pub(crate) fn read<'h>(
             break Some(i + RIGHT.len());
         }
         if c == b'\n' {
-            if blank {
+            if gap.blank {
                 break None; // (a) a blank line
             }
-            // §1.6.2: a page break is white space, its blank lines too;
-            // §1.6.1 (and §1.3.2's "up to d" quote markers).
-            let next = crossing.next_line(hay, i, limit);
-            let prefix = prefix.get_or_insert_with(|| Prefix::parse(opening));
-            let text = crossing.content(hay, &next, prefix, folded);
-            // (A wrapper's line is read whatever markers it carries.)
-            i = text.map_or(next.start, |t| t.at);
-            (space, line_break, blank) = (true, true, true);
-            // After a fold: no white space, so no hyphen break either.
-            by_fold |= std::mem::take(&mut folded);
+            i = lines.cross(hay, i, limit, &mut gap);
             continue;
         }
         // A typesetter's hyphenation is no URL character (`lines::ends`).
@@ -223,27 +255,22 @@ pub(crate) fn read<'h>(
             continue;
         }
         if let Some(n) = space_len(hay, i) {
-            (space, i) = (true, i + n);
+            (gap.space, i) = (true, i + n);
             continue;
         }
         if matches!(c, b'<' | b'&' | 0xe2) && is_opener(schemes, hay, i) {
             break None; // (b) another opener
         }
-        if cut.is_none() && c >= 0x80 && crate::script::cjk::punct_at(hay, i).is_some() {
-            cut = Some(out.len());
-        }
-        if cut.is_none() && c == b'|' && out.len() > 0 && labelled(hay, i + 1, limit) {
+        if cut.is_none() && ends_before(hay, i, limit, out.len()) {
             cut = Some(out.len());
         }
         if cut.is_some() {
-            (space, line_break, blank) = (false, false, false);
+            gap.close();
             i += unit.map_or(1, |u| u.1);
             continue;
         }
-        if !std::mem::take(&mut by_fold) {
-            note_space(&out, &mut breaks, &mut inner_space, space, line_break);
-        }
-        (space, line_break, blank) = (false, false, false);
+        out.note(&mut gap);
+        gap.close();
         match unit {
             Some((ch, n)) => {
                 out.push_char(ch);
@@ -255,27 +282,81 @@ pub(crate) fn read<'h>(
             }
         }
     };
-    let mut url = out.finish();
     // The author line of an AsciiDoc header, `Dan Allen
     // <https://github.com/mojavelinux[@mojavelinux]>`: the link text
     // after the URL is no part of it (asciidoc.rs).
-    let cut = cut.or_else(|| crate::markup::asciidoc::text_start(&url, 0, url.len()));
-    if let Some(n) = cut {
-        breaks.retain(|&b| b < n);
-    }
-    url = match (url, cut) {
-        (Cow::Borrowed(b), Some(n)) => Cow::Borrowed(&b[..n]),
-        (Cow::Owned(mut v), Some(n)) => {
-            v.truncate(n);
-            Cow::Owned(v)
-        }
-        (url, None) => url,
-    };
+    out.cut(cut);
     Inside {
-        url,
-        breaks,
-        inner_space,
+        breaks: std::mem::take(&mut out.breaks),
+        inner_space: out.inner_space,
+        url: out.finish(),
         close,
+    }
+}
+
+/// The line breaks a wrapper crosses (`lines::cross`).
+struct Lines<'o> {
+    /// The opening line up to the opener, whose prefix the next lines
+    /// repeat (§1.6.1).
+    opening: &'o [u8],
+    prefix: Option<Prefix>,
+    crossing: Crossing,
+    /// The line ended in a `\` that folds it.
+    folded: bool,
+}
+
+impl<'o> Lines<'o> {
+    fn new(opening: &'o [u8]) -> Lines<'o> {
+        Lines {
+            opening,
+            prefix: None,
+            crossing: Crossing::new(Reader::Wrapper),
+            folded: false,
+        }
+    }
+
+    /// Crosses the LF at `lf`: where the text goes on. A page break is
+    /// white space, its blank lines too (§1.6.2); the line's prefix is
+    /// skipped whatever markers it carries (§1.6.1, and §1.3.2's "up to
+    /// d" quote markers).
+    fn cross(&mut self, hay: &[u8], lf: usize, limit: usize, gap: &mut Gap) -> usize {
+        let next = self.crossing.next_line(hay, lf, limit);
+        let opening = self.opening;
+        let prefix = self.prefix.get_or_insert_with(|| Prefix::parse(opening));
+        let text = self.crossing.content(hay, &next, prefix, self.folded);
+        (gap.space, gap.line_break, gap.blank) = (true, true, true);
+        // After a fold: no white space, so no hyphen break either.
+        gap.by_fold |= std::mem::take(&mut self.folded);
+        text.map_or(next.start, |t| t.at)
+    }
+}
+
+/// The common case, taken a run at a time: the end of the run of
+/// visible ASCII at `i` that is no closer, opener, escape or entity
+/// start, if one starts there.
+#[inline]
+fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
+    let plain =
+        |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\' | b'|');
+    if !plain(hay[i]) {
+        return None;
+    }
+    Some(
+        hay[i..limit]
+            .iter()
+            .position(|&c| !plain(c))
+            .map_or(limit, |n| i + n),
+    )
+}
+
+/// Whether the URL (`len` bytes so far) ends before `hay[i]` though the
+/// wrapper goes on: CJK sentence punctuation (`script::punct_at`), or a
+/// `|` before a label.
+fn ends_before(hay: &[u8], i: usize, limit: usize, len: usize) -> bool {
+    match hay[i] {
+        c if c >= 0x80 => crate::script::cjk::punct_at(hay, i).is_some(),
+        b'|' => len > 0 && labelled(hay, i + 1, limit),
+        _ => false,
     }
 }
 
@@ -289,23 +370,5 @@ fn labelled(hay: &[u8], i: usize, limit: usize) -> bool {
     match memchr::memchr2(b'>', b'<', line) {
         Some(n) => line[n] == b'>' && n > 0 && !line[..n].iter().all(u8::is_ascii_whitespace),
         None => false,
-    }
-}
-
-/// White space before the next URL character: an inner space on one
-/// line (§1.3.4), a hyphen break after a `-` at a line end (§1.3.3).
-fn note_space(
-    out: &Rejoin<'_>,
-    breaks: &mut Vec<usize>,
-    inner_space: &mut bool,
-    space: bool,
-    line_break: bool,
-) {
-    if space && out.len() > 0 {
-        if !line_break {
-            *inner_space = true;
-        } else if out.last() == Some(b'-') {
-            breaks.push(out.len() - 1);
-        }
     }
 }

@@ -143,6 +143,10 @@ fn found(
 }
 
 /// §1.1–1.3: the wrapper whose `<` is at `open`, content from `content`.
+#[allow(
+    clippy::too_many_lines,
+    reason = "the reference reads a wrapper in one pass, in SPEC §1.3's order, so it can be checked against the text"
+)]
 fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) -> Option<Found> {
     let limit = (open + ex.config.max_len).min(hay.len());
     // §1.3.2, §1.6.1: the opening line's prefix (read when the line starts
