@@ -22,7 +22,7 @@ pub(crate) fn reading(
         }
     }
     // The joined runs read as one bare URL: escapes, entities, trimming.
-    let b = bare::read(&raw, 0, raw.len(), false);
+    let b = bare::read(&raw, 0, raw.len());
     let (read, url) = match b.url {
         // Nothing decoded: the URL is the start of `raw`, kept as it is.
         Cow::Borrowed(u) => (b.end, Err(u.len())),

@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use crate::markup::{anchor, asciidoc, escapes, fields, markdown, template, texinfo};
+use crate::markup::{asciidoc, escapes, fields, markdown, template, texinfo};
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
 use crate::text::chars::{
@@ -30,6 +30,11 @@ pub(crate) struct Extent<'h> {
     pub(crate) end: usize,
     /// The URL: borrowed when no escape or entity was decoded.
     pub(crate) url: Cow<'h, [u8]>,
+    /// Where a markdown link's text ends (its `](`), when the URL is
+    /// that text, written bare or as a code span (§1.7.3).
+    pub(crate) link_text: Option<usize>,
+    /// The match is a same-text link (`read::links`), not the URL alone.
+    pub(crate) linked: bool,
 }
 
 /// An escape or entity inside the URL: its input span and what it reads.
@@ -128,9 +133,9 @@ impl Scan {
 }
 
 /// Reads the URL starting at `s` up to `limit`: extended over URL
-/// characters, then trimmed. With `links`, a link whose text is this URL
-/// and whose destination is the same URL is one match (§1.7.3).
-pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_> {
+/// characters, then trimmed. (A link whose text is this URL is one
+/// match: `read::links` reads it.)
+pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     let name = hay[s..limit]
         .iter()
         .take_while(|&&c| is_scheme_char(c))
@@ -174,23 +179,19 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize, links: bool) -> Extent<'_
     }
     let url = text(hay, s, e, &sc.units);
     // The link text may be a code span: `` [`u`](u) `` (§1.7.3).
-    let text_end = match (sc.link, code && span.is_some()) {
+    let link_text = match (sc.link, code && span.is_some()) {
         (true, _) => Some(sc.stop),
         (false, true) => {
             Some(sc.stop + 1).filter(|&p| p < limit && markdown::ends_link_text(hay, p))
         }
         _ => None,
     };
-    if let Some(end) = text_end
-        .filter(|_| links)
-        .and_then(|t| same_destination(hay, t, limit, &url))
-    {
-        return Extent { end, url };
+    Extent {
+        end: e,
+        url,
+        link_text,
+        linked: false,
     }
-    if let Some(end) = anchor::same_text(hay, s, e, limit).filter(|_| links) {
-        return Extent { end, url };
-    }
-    Extent { end: e, url }
 }
 
 /// How one URL is read.
@@ -366,57 +367,6 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
     }
     v.extend_from_slice(&hay[last..e]);
     Cow::Owned(v)
-}
-
-// A markdown link whose text is the URL (SPEC §1.7.3, `[u](u)`, `[<u>](u)`)
-// is one match: read here, not in `markup::markdown`, because deciding
-// it reads the destination as a bare URL, and `read` asks it.
-
-/// When a wrapper ending at `e` is a link's text (`[<u>](u)`) whose
-/// destination is the same URL, the offset after the link's `)`.
-pub(crate) fn link_end(hay: &[u8], e: usize, limit: usize, url: &[u8]) -> Option<usize> {
-    if e < limit && markdown::ends_link_text(hay, e) {
-        same_destination(hay, e, limit, url)
-    } else {
-        None
-    }
-}
-
-/// When the URL `text` ended at the `](` at `e` and the link's destination
-/// is the same URL, the offset after the link's `)`.
-pub(crate) fn same_destination(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<usize> {
-    let mut p = e + 2;
-    let angle = hay.get(p) == Some(&b'<');
-    p += usize::from(angle);
-    if p >= limit || !crate::text::chars::starts_with_scheme(&hay[p..limit.min(p + 32)]) {
-        return None;
-    }
-    let dest = read(hay, p, limit, false);
-    if *dest.url != *text {
-        return None;
-    }
-    let mut q = dest.end;
-    if angle {
-        q += usize::from(hay.get(q) == Some(&b'>'));
-    }
-    let blanks = |mut q: usize| {
-        while q < limit && matches!(hay[q], b' ' | b'\t') {
-            q += 1;
-        }
-        q
-    };
-    q = blanks(q);
-    if q < limit && hay[q] == b'"' {
-        // A title: `"…"` on the same line.
-        let close = hay[q + 1..limit]
-            .iter()
-            .position(|&b| b == b'"' || b == b'\n')?;
-        if hay[q + 1 + close] == b'\n' {
-            return None;
-        }
-        q = blanks(q + 1 + close + 1);
-    }
-    (q < limit && hay[q] == b')').then_some(q + 1)
 }
 
 /// The end of the run of URL characters from `i` (SPEC §1.4's set and

@@ -22,7 +22,7 @@ use crate::join::continuation::{self, LineContext};
 use crate::join::pieces;
 use crate::matches::{Kind, Match};
 use crate::read::hyphen;
-use crate::read::{bare, wrapper};
+use crate::read::{bare, links, wrapper};
 use crate::search::run::Run;
 use crate::text::chars::{is_scheme_char, space_len, starts_with_scheme};
 use crate::text::counter::Lines;
@@ -159,7 +159,7 @@ impl<'h> Window<'h> {
             (Cow::Owned(u), b)
         };
         // §1.7.3: `[<u>](u)` is one match.
-        let end = crate::read::bare::link_end(hay, end, limit, url.as_bytes()).unwrap_or(end);
+        let end = links::after_wrapper(hay, open, end, limit, url.as_bytes()).unwrap_or(end);
         Some(self.make(
             open,
             end,
@@ -188,7 +188,7 @@ impl<'h> Window<'h> {
             p += n;
         }
         let p = p.min(limit);
-        let b = bare::read(hay, p, limit, false);
+        let b = bare::read(hay, p, limit);
         if !starts_with_scheme(&b.url) {
             return None;
         }
@@ -229,11 +229,12 @@ impl<'h> Window<'h> {
                 return None;
             }
         }
-        let b = bare::read(hay, s, limit, true);
+        let b = links::read(hay, s, limit);
         if config.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
             // characters, so the run goes on over them. A markdown link
-            // read as one match (`[u](u)`) is not continued.
+            // read as one match (`[u](u)`), or any same-text link, is
+            // not continued.
             let run = b.end
                 + hay[b.end..limit]
                     .iter()
@@ -243,7 +244,7 @@ impl<'h> Window<'h> {
                 memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
             };
             // (A typesetter's hyphen, a `\` fold or blanks, then the LF.)
-            if crate::lines::cross::line_end(hay, run, limit).is_some() && !link() {
+            if crate::lines::cross::line_end(hay, run, limit).is_some() && !b.linked && !link() {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &config.schemes);

@@ -3,7 +3,7 @@
 //! on after it. Written without the search (`Window`, `wrapper::read`,
 //! the colon prefilter, the run cache): it reuses only leaf rules that
 //! are tested on their own — character classes (`chars`), the scheme
-//! table and its admission rules, `bare::read` (one bare URL's extent and
+//! table and its admission rules, `bare::read` and `links::read` (one bare URL's extent and
 //! trim), escapes and entities (§1.7.1–2), line prefixes and page breaks
 //! (§1.6.1–2), `hyphen::decide` (§1.3.3), the markdown link rule
 //! (§1.7.3) and AsciiDoc's link text (`asciidoc`). It does not rejoin broken bare URLs (§1.6.3): compare it
@@ -112,7 +112,7 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.config.schemes.lookup(&hay[p..p + n]) {
             let limit = (p + ex.config.max_len).min(hay.len());
-            let b = bare::read(hay, p, limit, true);
+            let b = crate::read::links::read(hay, p, limit);
             if b.url.len() > n && adm.admits(&b.url, n, &hay[b.end..]) {
                 let url = String::from_utf8_lossy(&b.url).into_owned();
                 return Step::Match(found(p, b.end, Kind::Bare, url, true, false, Vec::new()));
@@ -273,7 +273,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         while let Some(n) = (s < limit).then(|| space_len(hay, s)).flatten() {
             s += n;
         }
-        let b = bare::read(hay, s.min(limit), limit, false);
+        let b = bare::read(hay, s.min(limit), limit);
         let url = String::from_utf8_lossy(&b.url).into_owned();
         return starts_with_scheme(url.as_bytes())
             .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
@@ -290,7 +290,8 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         true => (text, Vec::new()),
         false => hyphen::decide(text, &hyphens),
     };
-    let end = crate::read::bare::link_end(hay, end, limit, text.as_bytes()).unwrap_or(end);
+    let end =
+        crate::read::links::after_wrapper(hay, open, end, limit, text.as_bytes()).unwrap_or(end);
     Some(found(open, end, kind, text, true, inner_space, breaks))
 }
 
