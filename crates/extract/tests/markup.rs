@@ -131,6 +131,12 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("html-anchor-other-text-two", "<a href=\"https://a.example/x-y\">https://a.example/x -y</a>", &["bare https://a.example/x-y", "bare https://a.example/x"]),
     ("html-anchor-text-goes-on-two", "<a href='https://a.example/x'>https://a.example/x and more</a>", &["bare https://a.example/x", "bare https://a.example/x"]),
     ("html-src-not-anchor-two", "<img src=\"https://a.example/i.png\">https://a.example/i.png</a>", &["bare https://a.example/i.png", "bare https://a.example/i.png"]),
+    // A reST reference whose text is its embedded URI is one link:
+    // awscli 1.45.11 (PyPI), awscli/examples/dms/delete-connection.rst:21.
+    ("rst-same-text", "For more information, see `https://docs.aws.amazon.com/dms/latest/userguide/CHAP_Endpoints.Creating.html <https://docs.aws.amazon.com/dms/latest/userguide/CHAP_Endpoints.Creating.html>`__ in the *AWS Database Migration Service User Guide*.", &["bare https://docs.aws.amazon.com/dms/latest/userguide/CHAP_Endpoints.Creating.html"]),
+    ("rst-same-text-named", "See `https://a.example/x <https://a.example/x>`_.", &["bare https://a.example/x"]),
+    ("rst-other-text-two", "See `https://a.example/x <https://a.example/y>`_.", &["bare https://a.example/x", "angle https://a.example/y"]),
+    ("rst-title-text-one", "See `the docs <https://a.example/x>`_.", &["angle https://a.example/x"]),
 ];
 
 #[rustfmt::skip]

@@ -8,13 +8,14 @@
 //! |---|---|---|
 //! | markdown | `[u](u)`, `` [`u`](u) ``, `[<u>](u)`, `[u](u "title")` | `same_destination` (here: it reads the destination as a bare URL) |
 //! | HTML anchor | `<a href="u">u</a>` in text (a doc comment) | `markup::anchor` |
+//! | reStructuredText | `` `u <u>`_ ``, `` `u <u>`__ `` | `markup::rst` |
 //!
 //! Only the same URL counts: a link whose text differs from its target
 //! (`[docs](u)`, `<a href="u">u -space</a>`) is read as before, its URLs
 //! one match each. A wrapper is a link's text only in markdown
 //! (`[<u>](u)`, [`after_wrapper`]).
 
-use crate::markup::{anchor, markdown};
+use crate::markup::{anchor, markdown, rst};
 use crate::read::bare::{self, Extent};
 
 /// A URL read as it stands, and where a same-text link may go on.
@@ -53,6 +54,10 @@ pub(crate) const FORMS: &[Form] = &[
     Form {
         name: "html-anchor",
         end: |t| (!t.wrapped).then(|| anchor::same_text(t.hay, t.s, t.e, t.limit))?,
+    },
+    Form {
+        name: "rst",
+        end: |t| (!t.wrapped).then(|| rst::same_text(t.hay, t.s, t.e, t.limit))?,
     },
 ];
 
@@ -184,6 +189,16 @@ mod tests {
                 "<a href=\"http://a.example/x\">http://a.example/y</a>",
                 None,
             ),
+            (
+                "`http://a.example/x <http://a.example/x>`_",
+                Some(("rst", "http://a.example/x <http://a.example/x>`_")),
+            ),
+            (
+                "`http://a.example/x <http://a.example/x>`__.",
+                Some(("rst", "http://a.example/x <http://a.example/x>`__")),
+            ),
+            ("`http://a.example/x <http://a.example/y>`_", None),
+            ("`http://a.example/x`_ <http://a.example/x>", None),
         ];
         for (hay, want) in rows {
             assert_eq!(form(hay), *want, "{hay}");
