@@ -26,7 +26,7 @@ fn main() -> io::Result<()> {
         for alt in m.alternatives() {
             write!(out, "  (or {alt})")?;
         }
-        let flags: Vec<_> = m.flags().collect();
+        let flags: Vec<_> = m.flags().map(urlgrep_extract::Flag::as_str).collect();
         if !flags.is_empty() {
             write!(out, "  [{}]", flags.join(","))?;
         }

@@ -49,6 +49,7 @@ impl Extractor {
                 schemes: SchemeSet::known(),
                 max_len: DEFAULT_MAX_LEN,
                 join: true,
+                only: None,
             },
         }
     }
@@ -65,6 +66,7 @@ impl Extractor {
     pub fn builder() -> ExtractorBuilder {
         ExtractorBuilder {
             schemes: Vec::new(),
+            only: None,
             max_len: DEFAULT_MAX_LEN,
             join: true,
         }
@@ -120,6 +122,7 @@ impl Default for Extractor {
 #[derive(Clone, Debug)]
 pub struct ExtractorBuilder {
     schemes: Vec<String>,
+    only: Option<Vec<String>>,
     max_len: usize,
     join: bool,
 }
@@ -127,8 +130,36 @@ pub struct ExtractorBuilder {
 impl ExtractorBuilder {
     /// Also find angle and bare URLs of scheme `name` (any case); they
     /// need `//` and a host, like the known schemes. Default: none added.
+    /// (To report only some schemes, as the command's `--scheme` does:
+    /// [`only_schemes`](Self::only_schemes).)
     pub fn scheme(&mut self, name: &str) -> &mut Self {
         self.schemes.push(name.to_string());
+        self
+    }
+
+    /// Report only URLs of these schemes (any case), as the command's
+    /// `--scheme` does; a name not known is added as by
+    /// [`scheme`](Self::scheme). Every URL is still read, so where the
+    /// others end (and the next URL may start) does not change. Default:
+    /// every scheme.
+    ///
+    /// ```
+    /// let ex = urlgrep_extract::Extractor::builder().only_schemes(["ftp", "gopher"]).build().unwrap();
+    /// let text = "http://a.example/ ftp://b.example/x gopher://c.example/";
+    /// let urls: Vec<_> = ex.find_iter(text).map(|m| m.url().to_string()).collect();
+    /// assert_eq!(urls, ["ftp://b.example/x", "gopher://c.example/"]);
+    /// ```
+    pub fn only_schemes<I, S>(&mut self, names: I) -> &mut Self
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let names: Vec<String> = names
+            .into_iter()
+            .map(|n| n.as_ref().to_ascii_lowercase())
+            .collect();
+        self.schemes.extend(names.iter().cloned());
+        self.only = Some(names);
         self
     }
 
@@ -152,17 +183,16 @@ impl ExtractorBuilder {
     /// The extractor, or why the settings are wrong.
     pub fn build(&self) -> Result<Extractor, BuildError> {
         if !(16..=MAX_MAX_LEN).contains(&self.max_len) {
-            return Err(BuildError(format!(
-                "max_len must be from 16 to {MAX_MAX_LEN}, not {}",
-                self.max_len
-            )));
+            return Err(BuildError {
+                kind: BuildErrorKind::MaxLen(self.max_len),
+            });
         }
         let mut schemes = SchemeSet::known();
         for name in &self.schemes {
             if !crate::text::chars::starts_with_scheme(format!("{name}:").as_bytes()) {
-                return Err(BuildError(format!(
-                    "{name:?} is not a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\""
-                )));
+                return Err(BuildError {
+                    kind: BuildErrorKind::SchemeName(name.clone()),
+                });
             }
             schemes.add(name);
         }
@@ -171,18 +201,56 @@ impl ExtractorBuilder {
                 schemes,
                 max_len: self.max_len,
                 join: self.join,
+                only: self.only.clone(),
             },
         })
     }
 }
 
-/// Why [`ExtractorBuilder::build`] failed.
+/// Why [`ExtractorBuilder::build`] failed: [`kind`](Self::kind) says
+/// which setting, `Display` says it in words.
+///
+/// ```
+/// use urlgrep_extract::{BuildErrorKind, Extractor};
+/// let err = Extractor::builder().max_len(8).build().unwrap_err();
+/// assert_eq!(err.kind(), &BuildErrorKind::MaxLen(8));
+/// assert_eq!(err.to_string(), "max_len must be from 16 to 1073741824, not 8");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BuildError(String);
+pub struct BuildError {
+    kind: BuildErrorKind,
+}
+
+/// Which setting [`ExtractorBuilder::build`] refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BuildErrorKind {
+    /// [`ExtractorBuilder::max_len`] out of range: the value given.
+    MaxLen(usize),
+    /// A name given to [`ExtractorBuilder::scheme`] or
+    /// [`ExtractorBuilder::only_schemes`] that is no scheme name (RFC 1738
+    /// §2.1: a letter, then letters, digits, `+`, `-` or `.`).
+    SchemeName(String),
+}
+
+impl BuildError {
+    /// Which setting was refused.
+    pub fn kind(&self) -> &BuildErrorKind {
+        &self.kind
+    }
+}
 
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match &self.kind {
+            BuildErrorKind::MaxLen(n) => {
+                write!(f, "max_len must be from 16 to {MAX_MAX_LEN}, not {n}")
+            }
+            BuildErrorKind::SchemeName(name) => write!(
+                f,
+                "{name:?} is not a scheme name: a letter, then letters, digits, \"+\", \"-\" or \".\""
+            ),
+        }
     }
 }
 
@@ -202,7 +270,13 @@ impl<'h> Iterator for FindIter<'_, 'h> {
 
     fn next(&mut self) -> Option<Match<'h>> {
         let end = self.window.hay.len();
-        self.window
-            .next(&self.ex.config, &mut self.cursor, end, &mut self.lines)
+        loop {
+            let m = self
+                .window
+                .next(&self.ex.config, &mut self.cursor, end, &mut self.lines)?;
+            if self.ex.config.reports(m.scheme()) {
+                return Some(m);
+            }
+        }
     }
 }

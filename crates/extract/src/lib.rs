@@ -141,9 +141,9 @@ mod search;
 mod text;
 
 pub use crate::extractor::{
-    BuildError, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
+    BuildError, BuildErrorKind, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
 };
-pub use crate::matches::{Kind, Match, MAX_ALTERNATIVES};
+pub use crate::matches::{Flag, Kind, Match, MAX_ALTERNATIVES};
 pub use crate::read::hyphen::HyphenBreak;
 pub use crate::spans::{Span, Spans};
 pub use crate::stream::StreamIter;

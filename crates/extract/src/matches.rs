@@ -210,15 +210,28 @@ impl<'h> Match<'h> {
         Cow::Owned(s)
     }
 
-    /// Notes on the match: `inner-space` (SPEC §1.3.4), then the §6
-    /// security notes of the URL (SPEC §5), then `alternatives-cut` when
-    /// the list of readings was cut.
-    pub fn flags(&self) -> impl Iterator<Item = &'static str> {
-        let inner = self.inner_space.then_some("inner-space");
-        let cut = self.alternatives_cut().then_some("alternatives-cut");
+    /// Notes on the match: [`Flag::InnerSpace`] (SPEC §1.3.4), then the
+    /// §6 security notes of the URL (SPEC §5), then
+    /// [`Flag::AlternativesCut`] when the list of readings was cut.
+    ///
+    /// ```
+    /// use urlgrep_extract::{Extractor, Flag};
+    /// let m = Extractor::new().find_iter("<URL:ftp://u:pw@h.example/ x>").next().unwrap();
+    /// assert_eq!(m.flags().collect::<Vec<_>>(), [Flag::InnerSpace, Flag::Password]);
+    /// assert_eq!(Flag::Password.as_str(), "password");
+    /// ```
+    pub fn flags(&self) -> impl Iterator<Item = Flag> {
+        let inner = self.inner_space.then_some(Flag::InnerSpace);
+        let notes = rfc1738::SecurityNotes::of(&self.url);
+        let security = [
+            (notes.password(), Flag::Password),
+            (notes.port(), Flag::Port),
+            (notes.encoded_crlf(), Flag::EncodedCrlf),
+        ];
+        let cut = self.alternatives_cut().then_some(Flag::AlternativesCut);
         inner
             .into_iter()
-            .chain(rfc1738::SecurityNotes::of(&self.url).names())
+            .chain(security.into_iter().filter_map(|(on, f)| on.then_some(f)))
             .chain(cut)
     }
 
@@ -245,5 +258,44 @@ impl<'h> Match<'h> {
         self.start += by;
         self.end += by;
         self
+    }
+}
+
+/// A note on a [`Match`] ([`Match::flags`]); [`as_str`](Flag::as_str)
+/// spells it as SPEC §2.2 and §5 do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Flag {
+    /// `inner-space`: white space between two URL characters of one line
+    /// was removed (SPEC §1.3.4).
+    InnerSpace,
+    /// `password`: the user part holds a `:` (RFC 1738 §6).
+    Password,
+    /// `port`: a port below 1024 other than the scheme's default (§6).
+    Port,
+    /// `encoded-crlf`: `%0D` or `%0A` (§6).
+    EncodedCrlf,
+    /// `alternatives-cut`: more hyphen readings than
+    /// [`MAX_ALTERNATIVES`](crate::MAX_ALTERNATIVES) were left out.
+    AlternativesCut,
+}
+
+impl Flag {
+    /// The flag's name in output: `inner-space`, `password`, `port`,
+    /// `encoded-crlf`, `alternatives-cut`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Flag::InnerSpace => "inner-space",
+            Flag::Password => "password",
+            Flag::Port => "port",
+            Flag::EncodedCrlf => "encoded-crlf",
+            Flag::AlternativesCut => "alternatives-cut",
+        }
+    }
+}
+
+impl std::fmt::Display for Flag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }

@@ -29,7 +29,9 @@ fn alternatives_are_capped() {
     assert_eq!(m.hyphen_breaks().len(), 2000);
     assert_eq!(m.alternatives().count(), MAX_ALTERNATIVES);
     assert!(m.alternatives_cut());
-    assert!(m.flags().any(|f| f == "alternatives-cut"));
+    assert!(m
+        .flags()
+        .any(|f| f == urlgrep_extract::Flag::AlternativesCut));
 }
 
 /// A zero-width joiner inside a word (Devanagari `क्‍ष` writes one) is

@@ -271,7 +271,9 @@ fn readings_and_flags() {
     assert_eq!(m.url_keep(), "ftp://joe:pw@a.example:25/draft-x.txt%0d");
     assert_eq!(m.url_drop(), "ftp://joe:pw@a.example:25/draftx.txt%0d");
     assert_eq!(
-        m.flags().collect::<Vec<_>>(),
+        m.flags()
+            .map(urlgrep_extract::Flag::as_str)
+            .collect::<Vec<_>>(),
         ["password", "port", "encoded-crlf"]
     );
     assert_eq!(m.scheme(), "ftp");

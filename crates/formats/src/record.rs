@@ -281,7 +281,7 @@ impl<'h> Record<'h> {
     /// `alternatives-cut`); for an attribute, the security notes.
     pub fn flags(&self) -> Box<dyn Iterator<Item = &'static str> + '_> {
         match self.text_match() {
-            Some(m) => Box::new(m.flags()),
+            Some(m) => Box::new(m.flags().map(urlgrep_extract::Flag::as_str)),
             None => Box::new(rfc1738::SecurityNotes::of(self.url()).names()),
         }
     }

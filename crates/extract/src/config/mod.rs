@@ -14,4 +14,18 @@ pub(crate) struct Config {
     pub(crate) max_len: usize,
     /// Whether bare URLs a line break cut are rejoined (SPEC §1.6.3).
     pub(crate) join: bool,
+    /// The schemes reported, lower case; `None`: all. Every URL is still
+    /// read (where one ends decides where the next may start): the others
+    /// are found and not reported, as a filter on the output would.
+    pub(crate) only: Option<Vec<String>>,
+}
+
+impl Config {
+    /// Whether a URL of `scheme` is reported.
+    #[inline]
+    pub(crate) fn reports(&self, scheme: &str) -> bool {
+        self.only
+            .as_ref()
+            .is_none_or(|only| only.iter().any(|n| n.eq_ignore_ascii_case(scheme)))
+    }
 }

@@ -1,0 +1,78 @@
+//! The builder's settings: restricting the schemes reported, and the
+//! typed errors of `build`.
+
+use urlgrep_extract::{BuildErrorKind, Extractor, Flag};
+
+/// URLs of several schemes, as RFC 1738's own examples write them.
+const TEXT: &str = "Get <URL:ftp://ds.internic.net/rfc/rfc1738.txt> or see\n\
+                    http://www.w3.org/Addressing/ and news:comp.infosystems.www, or\n\
+                    gopher://gopher.example.org/11/pub, mailto:timbl@w3.org.\n";
+
+fn urls(ex: &Extractor, text: &str) -> Vec<String> {
+    ex.find_iter(text).map(|m| m.url().to_string()).collect()
+}
+
+#[test]
+fn only_schemes_reports_those_and_finds_the_rest_as_before() {
+    let all = urls(&Extractor::new(), TEXT);
+    let only = Extractor::builder()
+        .only_schemes(["FTP", "news", "gopher"])
+        .build()
+        .unwrap();
+    let got = urls(&only, TEXT);
+    let want: Vec<_> = all
+        .iter()
+        .filter(|u| {
+            ["ftp:", "news:", "gopher:"]
+                .iter()
+                .any(|s| u.starts_with(s))
+        })
+        .cloned()
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(got.len(), 3);
+    // The stream reports the same.
+    let streamed: Vec<String> = only
+        .stream_iter(TEXT.as_bytes())
+        .map(|m| m.unwrap().url().to_string())
+        .collect();
+    assert_eq!(streamed, want);
+}
+
+#[test]
+fn only_schemes_adds_an_unknown_one() {
+    let ex = Extractor::builder()
+        .only_schemes(["webcal"])
+        .build()
+        .unwrap();
+    assert_eq!(
+        urls(&ex, "http://a.example/ webcal://cal.example/x.ics"),
+        ["webcal://cal.example/x.ics"]
+    );
+}
+
+#[test]
+fn build_errors_are_typed() {
+    let err = Extractor::builder().max_len(3).build().unwrap_err();
+    assert_eq!(err.kind(), &BuildErrorKind::MaxLen(3));
+    let err = Extractor::builder().scheme("h t tp").build().unwrap_err();
+    assert_eq!(err.kind(), &BuildErrorKind::SchemeName("h t tp".into()));
+    assert!(err.to_string().contains("\"h t tp\" is not a scheme name"));
+    let err = Extractor::builder()
+        .only_schemes(["9p"])
+        .build()
+        .unwrap_err();
+    assert_eq!(err.kind(), &BuildErrorKind::SchemeName("9p".into()));
+}
+
+#[test]
+fn flags_are_typed() {
+    let m = Extractor::new()
+        .find_iter("ftp://joe:pw@a.example:25/x%0d")
+        .next()
+        .unwrap();
+    let flags: Vec<Flag> = m.flags().collect();
+    assert_eq!(flags, [Flag::Password, Flag::Port, Flag::EncodedCrlf]);
+    let names: Vec<String> = flags.iter().map(ToString::to_string).collect();
+    assert_eq!(names, ["password", "port", "encoded-crlf"]);
+}
