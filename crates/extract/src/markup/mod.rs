@@ -1,7 +1,7 @@
 //! Markup around and inside URLs (SPEC §1.5, §1.7): backslash escapes
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
-//! Texinfo, templates, HTML anchors in text, reStructuredText references,
-//! comma-separated fields.
+//! Texinfo, templates, HTML anchors in text, link markups that pair target and text
+//! (`pairs`), comma-separated fields.
 
 pub(crate) mod anchor;
 pub(crate) mod asciidoc;
@@ -9,6 +9,6 @@ pub(crate) mod entities;
 pub(crate) mod escapes;
 pub(crate) mod fields;
 pub(crate) mod markdown;
-pub(crate) mod rst;
+pub(crate) mod pairs;
 pub(crate) mod template;
 pub(crate) mod texinfo;

@@ -8,14 +8,15 @@
 //! |---|---|---|
 //! | markdown | `[u](u)`, `` [`u`](u) ``, `[<u>](u)`, `[u](u "title")` | `same_destination` (here: it reads the destination as a bare URL) |
 //! | HTML anchor | `<a href="u">u</a>` in text (a doc comment) | `markup::anchor` |
-//! | reStructuredText | `` `u <u>`_ ``, `` `u <u>`__ `` | `markup::rst` |
+//! | reST, LaTeX, AsciiDoc, Org, MediaWiki, DokuWiki, Jira, BBCode, Texinfo, POD | `` `u <u>`_ ``, `\href{u}{u}`, `u[u]`, `[[u][u]]`, `[u u]`, `[[u\|u]]`, `[u\|u]`, `[url=u]u[/url]`, `@uref{u, u}`, `L<u\|u>` | `markup::pairs`, one `Pair` each |
 //!
 //! Only the same URL counts: a link whose text differs from its target
 //! (`[docs](u)`, `<a href="u">u -space</a>`) is read as before, its URLs
 //! one match each. A wrapper is a link's text only in markdown
 //! (`[<u>](u)`, [`after_wrapper`]).
 
-use crate::markup::{anchor, markdown, rst};
+use crate::markup::pairs::{self, Pair};
+use crate::markup::{anchor, markdown};
 use crate::read::bare::{self, Extent};
 
 /// A URL read as it stands, and where a same-text link may go on.
@@ -57,9 +58,50 @@ pub(crate) const FORMS: &[Form] = &[
     },
     Form {
         name: "rst",
-        end: |t| (!t.wrapped).then(|| rst::same_text(t.hay, t.s, t.e, t.limit))?,
+        end: |t| pair(&pairs::RST, t),
+    },
+    Form {
+        name: "latex",
+        end: |t| pair(&pairs::LATEX, t),
+    },
+    Form {
+        name: "org",
+        end: |t| pair(&pairs::ORG, t),
+    },
+    Form {
+        name: "dokuwiki",
+        end: |t| pair(&pairs::DOKUWIKI, t),
+    },
+    Form {
+        name: "mediawiki",
+        end: |t| pair(&pairs::MEDIAWIKI, t),
+    },
+    Form {
+        name: "jira",
+        end: |t| pair(&pairs::JIRA, t),
+    },
+    Form {
+        name: "bbcode",
+        end: |t| pair(&pairs::BBCODE, t),
+    },
+    Form {
+        name: "texinfo",
+        end: |t| pair(&pairs::TEXINFO, t),
+    },
+    Form {
+        name: "pod",
+        end: |t| pair(&pairs::POD, t),
+    },
+    Form {
+        name: "asciidoc",
+        end: |t| pair(&pairs::ASCIIDOC, t),
     },
 ];
+
+/// A `pairs` form: never around a wrapper.
+fn pair(pair: &Pair, t: &Text<'_>) -> Option<usize> {
+    (!t.wrapped).then(|| pairs::same_text(pair, t.hay, t.s, t.e, t.limit))?
+}
 
 /// The end of the same-text link `text` is the text of, if any.
 #[inline]
@@ -199,6 +241,52 @@ mod tests {
             ),
             ("`http://a.example/x <http://a.example/y>`_", None),
             ("`http://a.example/x`_ <http://a.example/x>", None),
+            (
+                "\\href{http://a.example/x}{http://a.example/x}.",
+                Some(("latex", "http://a.example/x}{http://a.example/x}")),
+            ),
+            ("\\href{http://a.example/x}{the x page}", None),
+            (
+                "see http://a.example/x[http://a.example/x].",
+                Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
+            ),
+            (
+                "link:http://a.example/x[http://a.example/x]",
+                Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
+            ),
+            ("http://a.example/x[the x page]", None),
+            (
+                "[[http://a.example/x][http://a.example/x]]",
+                Some(("org", "http://a.example/x][http://a.example/x]]")),
+            ),
+            ("[[http://a.example/x][x]]", None),
+            (
+                "[http://a.example/x http://a.example/x]",
+                Some(("mediawiki", "http://a.example/x http://a.example/x]")),
+            ),
+            ("[http://a.example/x http://a.example/xy]", None),
+            (
+                "[[http://a.example/x|http://a.example/x]]",
+                Some(("dokuwiki", "http://a.example/x|http://a.example/x]]")),
+            ),
+            (
+                "[http://a.example/x|http://a.example/x]",
+                Some(("jira", "http://a.example/x|http://a.example/x]")),
+            ),
+            (
+                "[URL=http://a.example/x]http://a.example/x[/URL]",
+                Some(("bbcode", "http://a.example/x]http://a.example/x[/URL]")),
+            ),
+            ("[url=http://a.example/x]x[/url]", None),
+            (
+                "@uref{http://a.example/x, http://a.example/x}",
+                Some(("texinfo", "http://a.example/x, http://a.example/x}")),
+            ),
+            (
+                "L<http://a.example/x|http://a.example/x>",
+                Some(("pod", "http://a.example/x|http://a.example/x>")),
+            ),
+            ("L<the x page|http://a.example/x>", None),
         ];
         for (hay, want) in rows {
             assert_eq!(form(hay), *want, "{hay}");
