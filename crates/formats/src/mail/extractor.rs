@@ -8,7 +8,8 @@ use urlgrep_extract::Extractor;
 
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split_marked, RawMessage};
-use crate::mail::message::{scan, Parsers, Scanned};
+use crate::mail::message::{scan, Parsers};
+use crate::mail::scan::Scanned;
 use crate::mail::sniff::Format;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.

@@ -6,8 +6,8 @@ use std::io::{BufRead, Cursor};
 use urlgrep_extract::Extractor;
 
 use super::payload::{payload, Reading};
+use super::raw::{RawRecord, RecordError};
 use super::reader::{RecordReader, DEFAULT_MAX_RECORD};
-use super::record::{RawRecord, RecordError};
 use crate::mail::{Format, MailExtractor, MessageInfo};
 use crate::record::Record;
 

@@ -8,7 +8,8 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
-use super::record::{read_record, Next, RawRecord, RecordError};
+use super::raw::{Next, RawRecord, RecordError};
+use super::record::read_record;
 use super::tape::Tape;
 use crate::gzip::{Damage, DamageKind, Members};
 
