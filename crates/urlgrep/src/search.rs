@@ -48,12 +48,14 @@ pub struct Summary {
 
 /// Runs the search, writing to `out`.
 pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
+    let mut mail = MailExtractor::new(cfg.extractor.clone());
+    // Only JSON records name their message (SPEC §2.2).
+    mail.message_info(cfg.output == Output::Json);
     let shared = Shared {
         cfg,
         filter: Filter::new(cfg),
         sink: sink(cfg),
-        // Only JSON records name their message (SPEC §2.2).
-        mail: MailExtractor::new(cfg.extractor.clone()).message_info(cfg.output == Output::Json),
+        mail,
         ordered: Turns::new(Writer {
             out,
             seen: cfg.unique.then(HashSet::new),
@@ -201,7 +203,7 @@ impl<W: Write> Shared<'_, W> {
         let index = job.index;
         let head = opened.head()?;
         let how = reading(self.cfg.format, ex, head);
-        if job.walked && !self.cfg.text && how == Reading::Text && binary(head) {
+        if job.walked && !self.cfg.text && how == Reading::Text && looks_like_binary(head) {
             // As ripgrep: a walk skips binary files, and lists them under
             // neither -l nor --files-without-match.
             batch.skipped = true;
@@ -318,7 +320,7 @@ impl<W: Write> Shared<'_, W> {
 
 /// Whether the first bytes of a file hold a NUL, as ripgrep tells a
 /// binary file; UTF-16 text (a byte-order mark first) is not binary.
-fn binary(head: &[u8]) -> bool {
+fn looks_like_binary(head: &[u8]) -> bool {
     let utf16 = head.starts_with(&[0xff, 0xfe]) || head.starts_with(&[0xfe, 0xff]);
     !utf16 && memchr::memchr(0, head).is_some()
 }

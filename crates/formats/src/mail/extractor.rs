@@ -32,7 +32,7 @@ impl MailExtractor {
     /// ([`Scanned::info`]: Message-ID, Subject, Date, Newsgroups); on by
     /// default. Off, they are not parsed (most of mail mode's cost after
     /// MIME), except for a message with a problem, which names itself.
-    pub fn message_info(mut self, on: bool) -> MailExtractor {
+    pub fn message_info(&mut self, on: bool) -> &mut Self {
         self.parsers.want_info = on;
         self
     }

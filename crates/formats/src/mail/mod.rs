@@ -18,5 +18,5 @@ mod walk;
 pub use self::extractor::MailExtractor;
 pub use self::mbox::{split, unescape, MboxReader, RawMessage};
 pub use self::scan::Scanned;
-pub use self::sniff::{sniff, Format};
+pub use self::sniff::{looks_like_mail, Format};
 pub use crate::record::MessageInfo;

@@ -69,7 +69,7 @@ impl Scan<'_, '_, '_> {
     ) {
         let hay = decoded.as_bytes();
         let mut found: Box<dyn Iterator<Item = Record<'_>>> = if is_html {
-            Box::new(crate::html::scan(self.ex, hay).into_iter())
+            Box::new(crate::html::scan(self.ex, hay))
         } else {
             Box::new(self.ex.find_iter(hay).map(Record::from_match))
         };

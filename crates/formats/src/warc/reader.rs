@@ -60,7 +60,7 @@ impl<R: BufRead> RecordReader<R> {
     }
 
     /// Sets the largest record block read (default [`DEFAULT_MAX_RECORD`]).
-    pub fn max_record(mut self, max: u64) -> Self {
+    pub fn max_record(&mut self, max: u64) -> &mut Self {
         self.max_record = max;
         self
     }
