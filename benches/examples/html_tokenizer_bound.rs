@@ -109,7 +109,9 @@ fn main() {
     });
     let ex = urlgrep_extract::Extractor::new();
     let mut count = 0;
-    let scan = best(n, || count = urlgrep_formats::html::scan(&ex, &page).len());
+    let scan = best(n, || {
+        count = urlgrep_formats::html::scan(&ex, &page).count()
+    });
     println!("{mb:.1} MB, best of {n}:");
     if !only_scan {
         println!("html5gum, null emitter   {:.0} MB/s", mb / null);

@@ -86,7 +86,7 @@ pub fn check(data: &[u8]) {
     }
     let ex = Extractor::new();
     let _ = ex.find_iter(&out).count();
-    let _ = html::scan(&ex, &out).len();
+    let _ = html::scan(&ex, &out).count();
     let _ = MailExtractor::new(ex.clone())
         .scan_bytes(&out, Format::Mbox)
         .count();

@@ -17,7 +17,7 @@ pub fn check(data: &[u8]) {
         .build()
         .unwrap();
     let _ = html::looks_like_html(&ex, page);
-    let found = html::scan(&ex, page);
+    let found: Vec<_> = html::scan(&ex, page).collect();
     let mut last = 0;
     let mut line = 1u64;
     let mut line_start = 0;

@@ -3,8 +3,8 @@
 
 use urlgrep_extract::Extractor;
 
-use crate::mail::{sniff, Format};
-use crate::warc::is_warc;
+use crate::mail::{looks_like_mail, Format};
+use crate::warc::looks_like_warc;
 
 /// How an input's bytes become text (SPEC §2.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,13 +37,13 @@ impl DocFormat {
 /// The format of an input that starts with `head` (a few KiB; a gzip
 /// file's compressed bytes for WARC, its decompressed ones otherwise): a
 /// WARC version line or gzip member, then a mail header block (mail's
-/// [`sniff`]), then HTML ([`looks_like_html`](crate::html::looks_like_html),
+/// [`looks_like_mail`]), then HTML ([`looks_like_html`](crate::html::looks_like_html),
 /// which asks `ex` whether a `<scheme:` is a URL or a tag), else text.
 pub fn detect(ex: &Extractor, head: &[u8]) -> DocFormat {
-    if is_warc(head) {
+    if looks_like_warc(head) {
         return DocFormat::Warc;
     }
-    match sniff(head) {
+    match looks_like_mail(head) {
         Format::Mbox => return DocFormat::Mbox,
         Format::Message => return DocFormat::Message,
         _ => {}

@@ -26,7 +26,7 @@
 //! > See <URL:http://www.example.org/very/long/pa=\n\
 //! th/index.html>, it says.\n";
 //! let mx = MailExtractor::new(urlgrep_extract::Extractor::new());
-//! assert_eq!(urlgrep_formats::sniff(mbox), Format::Mbox);
+//! assert_eq!(urlgrep_formats::looks_like_mail(mbox), Format::Mbox);
 //! let msgs: Vec<_> = mx.scan_bytes(mbox, Format::Mbox).collect();
 //! let found = &msgs[0].found[0];
 //! assert_eq!(found.url(), "http://www.example.org/very/long/path/index.html");
@@ -50,7 +50,7 @@
 //! or &lt;URL:ftp://b.example/pub/&gt;</p>";
 //! let ex = urlgrep_extract::Extractor::new();
 //! assert!(html::looks_like_html(&ex, page));
-//! let found = html::scan(&ex, page);
+//! let found: Vec<_> = html::scan(&ex, page).collect();
 //! assert_eq!(found.len(), 2);
 //! assert_eq!((found[0].kind(), found[0].url()), (Kind::Href, "http://a.example/?x=1&y=2"));
 //! assert_eq!(found[0].raw(), b"http://a.example/?x=1&amp;y=2");
@@ -72,7 +72,8 @@ pub mod warc;
 
 pub use crate::document::{detect, DocFormat};
 pub use crate::mail::{
-    sniff, split, unescape, Format, MailExtractor, MboxReader, MessageInfo, RawMessage, Scanned,
+    looks_like_mail, split, unescape, Format, MailExtractor, MboxReader, MessageInfo, RawMessage,
+    Scanned,
 };
 pub use crate::record::{Kind, Origin, Record};
 pub use crate::warc::{RecordInfo, WarcExtractor, WarcScanned};

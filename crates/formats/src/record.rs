@@ -9,7 +9,19 @@ use std::sync::Arc;
 
 use urlgrep_extract::Match;
 
-use crate::mail::MessageInfo;
+/// The headers of a message that say which message a URL came from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MessageInfo {
+    /// `Message-ID` without its angle brackets, so `news:` + it is the
+    /// article's URL (RFC 1738 §3.6).
+    pub message_id: Option<String>,
+    /// `Subject`, encoded words decoded (RFC 2047).
+    pub subject: Option<String>,
+    /// `Date` in RFC 3339 form when it parses, else as written.
+    pub date: Option<String>,
+    /// `Newsgroups`, split at commas (RFC 1036 §2.1.3).
+    pub newsgroups: Option<Vec<String>>,
+}
 
 /// Which form a URL had (SPEC §2.3: the JSON `kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -27,7 +27,6 @@ fn pages() -> Vec<(String, Vec<u8>, String)> {
 fn pages_give_the_urls_read_in_them() {
     for (name, page, expected) in pages() {
         let got: Vec<String> = html::scan(&Extractor::new(), &page)
-            .iter()
             .map(|r| format!("{}\t{}\t{}", r.line(), r.kind().as_str(), r.url()))
             .collect();
         let want: Vec<&str> = expected.lines().collect();

@@ -50,7 +50,7 @@ fn page() -> impl Strategy<Value = Vec<u8>> {
 proptest! {
     #[test]
     fn records_point_into_the_page(page in page()) {
-        let found = html::scan(&Extractor::new(), &page);
+        let found: Vec<_> = html::scan(&Extractor::new(), &page).collect();
         let mut last = 0;
         for r in &found {
             prop_assert!(r.start() >= last, "in page order");
@@ -88,7 +88,6 @@ proptest! {
     ) {
         let ex = Extractor::new();
         let html: Vec<_> = html::scan(&ex, &page)
-            .iter()
             .map(|r| (r.span(), r.url().to_string()))
             .collect();
         let text: Vec<_> = ex

@@ -14,7 +14,8 @@ fn scan(mx: &MailExtractor, file: &[u8]) -> Vec<Scanned> {
 fn headers_only_when_asked_for() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/mail");
     let on = MailExtractor::new(Extractor::new());
-    let off = MailExtractor::new(Extractor::new()).message_info(false);
+    let mut off = MailExtractor::new(Extractor::new());
+    off.message_info(false);
     // A MIME message (an HTML part and its text twin) and a base64 one.
     for (name, id) in [
         (

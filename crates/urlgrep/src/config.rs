@@ -10,15 +10,7 @@ use urlgrep_extract::{Extractor, MAX_MAX_LEN};
 use urlgrep_formats::Kind;
 
 use crate::args::{Args, Color, Format, Hyphen};
-
-/// One input named on the command line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// Standard input (`-` or no path).
-    Stdin,
-    /// A file or a directory.
-    Path(PathBuf),
-}
+use crate::input::{Input, Walk};
 
 /// What goes to standard output.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,7 +68,7 @@ pub struct Config {
     /// `-m`: at most this many records a file.
     pub max_count: Option<u64>,
     /// How directories are walked.
-    pub walk: crate::input::Walk,
+    pub walk: Walk,
     /// `-a`: binary files found in a walk are searched too.
     pub text: bool,
     /// Warnings about the flags themselves (a `-j` capped), printed once.
@@ -237,7 +229,7 @@ impl Config {
                 Output::Files(_) => Some(args.max_count.unwrap_or(1).min(1)),
                 _ => args.max_count,
             },
-            walk: crate::input::Walk {
+            walk: Walk {
                 hidden: args.hidden,
                 no_ignore: args.no_ignore,
                 follow: args.follow,

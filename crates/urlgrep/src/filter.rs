@@ -132,7 +132,7 @@ mod tests {
     use super::Filter;
     use crate::args::Args;
     use crate::config::Config;
-    use crate::printer::{Batch, Origin, Printer};
+    use crate::record::{Batch, Origin};
 
     thread_local! {
         /// Parses done on this thread.
@@ -148,7 +148,7 @@ mod tests {
     fn run(flags: &[&str]) -> (String, usize) {
         let args = Args::try_parse_from([&["urlgrep"], flags].concat()).expect("flags");
         let cfg = Config::new(args).expect("config");
-        let (filter, printer) = (Filter::new(&cfg), Printer::new(&cfg));
+        let (filter, sink) = (Filter::new(&cfg), crate::search::sink(&cfg));
         let origin = Origin {
             path: &crate::input::Source::Stdin.name(),
             record: None,
@@ -157,7 +157,7 @@ mod tests {
         PARSES.with(|n| n.set(0));
         for m in cfg.extractor.find_iter(TEXT.as_bytes()) {
             let r = Record::from_match(m);
-            filter.each(&r, &mut |p| printer.add(&origin, &r, p, &mut batch));
+            filter.each(&r, &mut |p| sink.matched(&origin, &r, p, &mut batch));
         }
         let text = String::from_utf8(batch.buf).expect("UTF-8");
         (text, PARSES.with(Cell::get))

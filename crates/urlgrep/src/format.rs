@@ -26,12 +26,12 @@ pub enum Reading {
 /// (a version line, a header block are unambiguous), then HTML, else text. `ex`'s
 /// schemes tell a `<scheme:…>` URL from a tag.
 pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
-    let mail = urlgrep_formats::sniff(head);
+    let mail = urlgrep_formats::looks_like_mail(head);
     match choice {
         Choice::Text => Reading::Text,
         Choice::Html => Reading::Html,
         Choice::Warc => Reading::Warc,
-        Choice::Auto if urlgrep_formats::warc::is_warc(head) => Reading::Warc,
+        Choice::Auto if urlgrep_formats::warc::looks_like_warc(head) => Reading::Warc,
         Choice::Mail if mail == Format::Text && head.starts_with(b"From ") => {
             Reading::Mail(Format::Mbox)
         }

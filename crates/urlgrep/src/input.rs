@@ -8,8 +8,6 @@ use std::path::{Path, PathBuf};
 use ignore::overrides::OverrideBuilder;
 use ignore::WalkBuilder;
 
-use crate::config::Input;
-
 /// One file to search, numbered in output order.
 #[derive(Debug)]
 pub struct Job {
@@ -70,6 +68,15 @@ fn path_bytes(p: &std::path::Path) -> Vec<u8> {
 #[cfg(not(unix))]
 fn path_bytes(p: &std::path::Path) -> Vec<u8> {
     p.to_string_lossy().into_owned().into_bytes()
+}
+
+/// One input named on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Standard input (`-` or no path).
+    Stdin,
+    /// A file or a directory.
+    Path(PathBuf),
 }
 
 /// How a directory is walked (ripgrep's rules, by its own `ignore`

@@ -1,5 +1,6 @@
-//! The JSON record of SPEC §2.2, through serde_json: part of the format
-//! stage, from the parse the filter stage made (see `filter.rs`).
+//! The JSON record of SPEC §2.2, through serde_json: the format stage's
+//! [`Sink`] for `--json`, from the parse the filter stage made (see
+//! `filter.rs`).
 
 use std::borrow::Cow;
 
@@ -10,8 +11,10 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use urlgrep_formats::{Origin as Place, Record};
 
+use crate::config::Config;
 use crate::filter::Parsed;
-use crate::printer::Origin;
+use crate::record::{Batch, Origin};
+use crate::sink::Sink;
 
 /// SPEC §2.2, field for field, in its order.
 #[derive(Serialize)]
@@ -102,9 +105,32 @@ impl Serialize for Fields<'_> {
     }
 }
 
+/// The sink that writes one JSON record a line.
+pub struct JsonWriter {
+    redact: bool,
+    unique: bool,
+}
+
+impl JsonWriter {
+    pub fn new(cfg: &Config) -> Self {
+        JsonWriter {
+            redact: cfg.redact,
+            unique: cfg.unique,
+        }
+    }
+}
+
+impl Sink for JsonWriter {
+    fn matched(&self, origin: &Origin<'_>, m: &Record<'_>, url: &Parsed<'_>, batch: &mut Batch) {
+        write(&mut batch.buf, origin, m, url, self.redact);
+        batch.buf.push(b'\n');
+        batch.record(self.unique.then_some(m.url()));
+    }
+}
+
 /// Writes the record of `m`, without the final newline; `parsed` is its
 /// URL (the primary reading), parsed once for the filter and this record.
-pub fn write(
+fn write(
     out: &mut Vec<u8>,
     origin: &Origin<'_>,
     m: &Record<'_>,

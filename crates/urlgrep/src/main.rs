@@ -1,8 +1,8 @@
 //! `urlgrep`: find URLs in files, directories, standard input and gzip'd
 //! archives (SPEC §2). Flags are read in `args` and checked in `config`;
 //! the files (`input`) then go through the stages `source` → `search` →
-//! `filter` → `printer`/`json` → `ordered` (see `search`); standard error
-//! is written by `report` alone.
+//! `filter` → a `sink` (`printer` or `json`) → `ordered` (see `search`);
+//! standard error is written by `report` alone.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,8 +21,10 @@ mod ordered;
 mod printer;
 mod problems;
 mod progress;
+mod record;
 mod report;
 mod search;
+mod sink;
 mod source;
 mod startup;
 

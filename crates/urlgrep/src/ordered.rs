@@ -6,10 +6,11 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
 use crate::input::Name;
-use crate::printer::Batch;
+use crate::record::Batch;
 
 /// Output a file, or the finished files together, may hold while an
 /// earlier file is still being searched.
@@ -62,6 +63,68 @@ impl<W> Turns<W> {
         self.state
             .into_inner()
             .unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl<W: Write> Turns<W> {
+    /// Writes `batch` if it is file `index`'s turn; waits for the turn
+    /// when the batch holds [`HOLD_AT`] or more. A write error sets `stop`.
+    pub fn try_flush(
+        &self,
+        index: usize,
+        batch: &mut Batch,
+        line_buffered: bool,
+        stop: &AtomicBool,
+    ) {
+        let mut ordered = self.lock();
+        if batch.buf.len() >= HOLD_AT {
+            ordered = self.wait_turn(ordered, index, || stop.load(Ordering::Relaxed));
+        }
+        if ordered.next == index {
+            ordered.writer.write(batch, line_buffered);
+            batch.clear();
+            ordered.writer.check(stop);
+        }
+    }
+
+    /// Hands file `index`'s last batch over, and writes every finished
+    /// file whose turn has come, each followed by the line `end` gives
+    /// (`-c`, `-l`: true when the file is listed). Finished files wait
+    /// together up to [`HOLD_AT`]; past that the caller waits for its
+    /// file's turn.
+    pub fn finish(
+        &self,
+        index: usize,
+        path: &Name,
+        batch: Batch,
+        line_buffered: bool,
+        stop: &AtomicBool,
+        end: impl Fn(&Name, bool, u64, &mut Vec<u8>) -> bool,
+    ) {
+        let mut ordered = self.lock();
+        if ordered.pending_bytes + batch.buf.len() > HOLD_AT {
+            ordered = self.wait_turn(ordered, index, || stop.load(Ordering::Relaxed));
+        }
+        ordered.pending_bytes += batch.buf.len();
+        ordered.pending.insert(index, (path.clone(), batch));
+        while let Some((path, mut batch)) = {
+            let next = ordered.next;
+            ordered.pending.remove(&next)
+        } {
+            let o = &mut *ordered;
+            o.pending_bytes -= batch.buf.len();
+            o.writer.write(&mut batch, line_buffered);
+            let mut line = Vec::new();
+            if end(&path, batch.skipped, o.writer.head_count, &mut line) {
+                o.writer.listed += 1;
+            }
+            o.writer.raw(&line);
+            o.writer.head_count = 0;
+            o.next += 1;
+        }
+        ordered.writer.check(stop);
+        drop(ordered);
+        self.passed();
     }
 }
 
@@ -119,6 +182,13 @@ impl<W: Write> Writer<W> {
             if let Err(e) = self.out.flush() {
                 self.write_error = Some(e);
             }
+        }
+    }
+
+    /// Sets `stop` once a write has failed: no point searching further.
+    fn check(&self, stop: &AtomicBool) {
+        if self.write_error.is_some() {
+            stop.store(true, Ordering::Relaxed);
         }
     }
 

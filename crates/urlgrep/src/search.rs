@@ -2,17 +2,18 @@
 //! stages in turn: source (`source.rs` opens it and reads it as a stream) →
 //! search (here: one arm per format, SPEC §2.3, yielding records) →
 //! filter (`filter.rs`: which readings are printed) → format
-//! (`printer.rs`, `json.rs`: a file's batch) → write (`search/write.rs`
-//! hands batches to `ordered.rs`, in input order, SPEC §2.1 `-j`). Files
+//! (a [`Sink`]: `printer.rs` or `json.rs`, into a file's batch) → write
+//! (`ordered.rs`, in input order, SPEC §2.1 `-j`). Files
 //! are searched in parallel with rayon; errors are reported (`report.rs`)
 //! as they happen, and a panic loses only the rest of its file.
 
 use std::collections::HashSet;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
+use urlgrep_formats::warc::WarcExtractor;
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
@@ -20,15 +21,15 @@ use crate::config::{Config, Output};
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
 use crate::input::{self, Job, Name};
+use crate::json::JsonWriter;
 use crate::ordered::{Turns, Writer};
-use crate::printer::{Batch, Origin, Printer};
+use crate::printer::Printer;
 use crate::problems::Problems;
 use crate::progress::Progress;
+use crate::record::{Batch, Origin};
 use crate::report::Report;
+use crate::sink::Sink;
 use crate::source;
-
-mod warc;
-mod write;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
@@ -47,12 +48,14 @@ pub struct Summary {
 
 /// Runs the search, writing to `out`.
 pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
+    let mut mail = MailExtractor::new(cfg.extractor.clone());
+    // Only JSON records name their message (SPEC §2.2).
+    mail.message_info(cfg.output == Output::Json);
     let shared = Shared {
         cfg,
         filter: Filter::new(cfg),
-        printer: Printer::new(cfg),
-        // Only JSON records name their message (SPEC §2.2).
-        mail: MailExtractor::new(cfg.extractor.clone()).message_info(cfg.output == Output::Json),
+        sink: sink(cfg),
+        mail,
         ordered: Turns::new(Writer {
             out,
             seen: cfg.unique.then(HashSet::new),
@@ -105,10 +108,20 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     }
 }
 
+/// The format stage's sink for `cfg`'s output.
+pub fn sink(cfg: &Config) -> Box<dyn Sink + Sync + '_> {
+    match cfg.output {
+        Output::Json => Box::new(JsonWriter::new(cfg)),
+        _ => Box::new(Printer::new(cfg)),
+    }
+}
+
+/// What every worker shares: the configuration, the stages and the
+/// run's counts.
 struct Shared<'c, W> {
     cfg: &'c Config,
     filter: Filter<'c>,
-    printer: Printer<'c>,
+    sink: Box<dyn Sink + Sync + 'c>,
     mail: MailExtractor,
     ordered: Turns<W>,
     bytes: AtomicU64,
@@ -164,7 +177,13 @@ impl<W: Write> Shared<'_, W> {
                 batch.keys.retain(|k| k.1 <= whole);
             }
         }
-        self.finish(job.index, &name, batch);
+        self.progress.file_done(&self.bytes);
+        let end = |path: &Name, skipped: bool, n: u64, line: &mut Vec<u8>| {
+            self.sink.finish(path, skipped, n, line)
+        };
+        let (index, flush) = (job.index, self.cfg.line_buffered);
+        self.ordered
+            .finish(index, &name, batch, flush, &self.stop, end);
     }
 
     /// Searches one file into `batch`, handing full batches to the writer
@@ -184,7 +203,7 @@ impl<W: Write> Shared<'_, W> {
         let index = job.index;
         let head = opened.head()?;
         let how = reading(self.cfg.format, ex, head);
-        if job.walked && !self.cfg.text && how == Reading::Text && binary(head) {
+        if job.walked && !self.cfg.text && how == Reading::Text && looks_like_binary(head) {
             // As ripgrep: a walk skips binary files, and lists them under
             // neither -l nor --files-without-match.
             batch.skipped = true;
@@ -210,6 +229,39 @@ impl<W: Write> Shared<'_, W> {
         // A warning, not an error: what was decoded was searched.
         if let Some(w) = opened.damage() {
             self.report.warning(&path.text, w);
+        }
+        Ok(())
+    }
+
+    /// Searches the WARC records of `reader` into `batch`.
+    fn scan_warc<R: BufRead>(
+        &self,
+        index: usize,
+        path: &Name,
+        reader: R,
+        batch: &mut Batch,
+        problems: &mut Problems,
+    ) -> io::Result<()> {
+        let wx = WarcExtractor::new(self.cfg.extractor.clone());
+        for rec in wx.scan_reader(reader) {
+            let rec = match rec {
+                Ok(rec) => rec,
+                Err(e) => {
+                    self.report.error(&path.text, e);
+                    continue;
+                }
+            };
+            let at = rec.record.offset;
+            problems.add(&rec.problems, || format!("record at byte {at}"));
+            let origin = Origin {
+                path,
+                record: Some(&rec.record),
+            };
+            for found in &rec.found {
+                if !self.add(index, &origin, found, batch) {
+                    return Ok(());
+                }
+            }
         }
         Ok(())
     }
@@ -240,7 +292,7 @@ impl<W: Write> Shared<'_, W> {
         self.filter.each(m, &mut |url| {
             if batch.taken < max {
                 batch.taken += 1;
-                self.printer.add(origin, m, url, batch);
+                self.sink.matched(origin, m, url, batch);
             }
         });
         if batch.taken > 0 && self.cfg.output == Output::Quiet {
@@ -257,7 +309,9 @@ impl<W: Write> Shared<'_, W> {
             if self.stop.load(Ordering::Relaxed) {
                 return false;
             }
-            self.try_flush(index, batch);
+            let stop = &self.stop;
+            self.ordered
+                .try_flush(index, batch, self.cfg.line_buffered, stop);
             self.progress.tick(&self.bytes);
         }
         true
@@ -266,7 +320,7 @@ impl<W: Write> Shared<'_, W> {
 
 /// Whether the first bytes of a file hold a NUL, as ripgrep tells a
 /// binary file; UTF-16 text (a byte-order mark first) is not binary.
-fn binary(head: &[u8]) -> bool {
+fn looks_like_binary(head: &[u8]) -> bool {
     let utf16 = head.starts_with(&[0xff, 0xfe]) || head.starts_with(&[0xfe, 0xff]);
     !utf16 && memchr::memchr(0, head).is_some()
 }

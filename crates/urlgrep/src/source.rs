@@ -202,13 +202,14 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
     // A WARC file gzip'd per record is read member by member, for the
     // records' offsets (SPEC §2.3): it is left compressed here.
     let head = buf.fill_buf()?;
-    let (inner, log): (Box<dyn Read>, _) =
-        if head.starts_with(&GZIP_MAGIC) && !(warc && urlgrep_formats::warc::is_warc(head)) {
-            let (r, log) = crate::gzip::open(buf)?;
-            (r, Some(log))
-        } else {
-            (Box::new(buf), None)
-        };
+    let (inner, log): (Box<dyn Read>, _) = if head.starts_with(&GZIP_MAGIC)
+        && !(warc && urlgrep_formats::warc::looks_like_warc(head))
+    {
+        let (r, log) = crate::gzip::open(buf)?;
+        (r, Some(log))
+    } else {
+        (Box::new(buf), None)
+    };
     Ok(Opened {
         head: None,
         rest: Counted { inner, total },

@@ -8,7 +8,7 @@ use std::io::{self, BufRead};
 
 use flate2::{Crc, Decompress, FlushDecompress, Status};
 
-use super::{Damage, DamageKind, MAGIC, WINDOW};
+use super::member::{Damage, DamageKind, MAGIC, WINDOW};
 use crate::bufread::Pushback;
 
 /// Bytes decoded at a time.

@@ -109,14 +109,16 @@ use crate::record::Record;
 pub use self::sniff::looks_like_html;
 
 /// The URLs of an HTML page or part, in page order; spans, lines,
-/// columns and `raw` are those of `html`.
-pub fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
+/// columns and `raw` are those of `html`. The page is scanned before the
+/// first URL is handed out (the tokenizer runs to the page's end under
+/// [`scan_each`], which hands each URL out as it is found).
+pub fn scan(ex: &Extractor, html: &[u8]) -> std::vec::IntoIter<Record<'static>> {
     let mut found = Vec::new();
     scan_each(ex, html, &mut |r| {
         found.push(r);
         true
     });
-    found
+    found.into_iter()
 }
 
 /// Hands the URLs of the HTML page `html` to `f`, in page order, until

@@ -53,7 +53,7 @@ const SIZES: &[&[usize]] = &[&[1], &[7], &[4096], &[3, 65536, 1, 100_000]];
 /// Checks every way of reading `page` against the whole-page reader.
 fn same_as_whole(ex: &Extractor, page: &[u8], sizes: &[&[usize]]) -> Result<(), String> {
     let want = whole::scan(ex, page);
-    let got = scan(ex, page);
+    let got: Vec<_> = scan(ex, page).collect();
     if got != want {
         return Err(first_difference(&want, &got, "scan"));
     }

@@ -15,7 +15,6 @@ fn found(html: &str) -> Vec<(&'static str, String)> {
 fn found_with(ex: &Extractor, html: &str) -> Vec<(&'static str, String)> {
     let page = html.as_bytes();
     scan(ex, page)
-        .iter()
         .map(|r| {
             assert_eq!(r.raw(), &page[r.span()], "raw of {}", r.url());
             let line = 1 + page[..r.start()].iter().filter(|&&b| b == b'\n').count();
@@ -78,7 +77,7 @@ fn anchor_whose_text_shows_its_href_cut_short_is_one_match() {
 fn references_decoded_in_href_and_text() {
     // forms.tsv f-html-02: the text repeats the href, `&amp;` and all.
     let html = "<A HREF=\"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22\">http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22</A>\n";
-    let records = scan(&Extractor::new(), html.as_bytes());
+    let records: Vec<_> = scan(&Extractor::new(), html.as_bytes()).collect();
     assert_eq!(records.len(), 1);
     assert_eq!(
         records[0].url(),
@@ -180,7 +179,7 @@ fn noscript_holds_markup() {
 fn entity_wrapper_across_lines() {
     // forms.tsv f-html-07: `&lt;URL:…&gt;` rejoined over a line break.
     let html = "<p>The archive is at &lt;URL:ftp://ftp.example.org/pub/\narchive/&gt; and a mirror at &lt;URL:http://mirror.example.net/archive/&gt;.</p>\n";
-    let records = scan(&Extractor::new(), html.as_bytes());
+    let records: Vec<_> = scan(&Extractor::new(), html.as_bytes()).collect();
     let urls: Vec<_> = records.iter().map(|r| (r.kind(), r.url())).collect();
     assert_eq!(
         urls,
@@ -251,7 +250,7 @@ fn many_anchors_each_found_once() {
     let html: String = (0..40_000)
         .map(|i| format!("<a href=\"http://a.example/{i:07}\">x</a>\n"))
         .collect();
-    let records = scan(&Extractor::new(), html.as_bytes());
+    let records: Vec<_> = scan(&Extractor::new(), html.as_bytes()).collect();
     assert_eq!(records.len(), 40_000);
     assert_eq!(records[39_999].url(), "http://a.example/0039999");
     assert_eq!(records[39_999].line(), 40_000);

@@ -8,7 +8,8 @@ use urlgrep_extract::Extractor;
 
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split_marked, RawMessage};
-use crate::mail::message::{scan, Parsers, Scanned};
+use crate::mail::message::{scan, Parsers};
+use crate::mail::scan::Scanned;
 use crate::mail::sniff::Format;
 
 /// Finds URLs in mail with an [`Extractor`]'s rules.
@@ -31,7 +32,7 @@ impl MailExtractor {
     /// ([`Scanned::info`]: Message-ID, Subject, Date, Newsgroups); on by
     /// default. Off, they are not parsed (most of mail mode's cost after
     /// MIME), except for a message with a problem, which names itself.
-    pub fn message_info(mut self, on: bool) -> MailExtractor {
+    pub fn message_info(&mut self, on: bool) -> &mut Self {
         self.parsers.want_info = on;
         self
     }

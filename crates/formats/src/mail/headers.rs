@@ -4,7 +4,7 @@
 
 use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 
-use crate::mail::message::MessageInfo;
+use crate::record::MessageInfo;
 
 /// Whether a message is one text/plain part in UTF-8 or ASCII without a
 /// transfer encoding (RFC 2045 §6.1: 7bit, 8bit, binary).

@@ -13,12 +13,13 @@ use std::rc::Rc;
 
 use urlgrep_extract::{Extractor, Match};
 
-use crate::record::{Origin, Record};
+use crate::record::{MessageInfo, Origin, Record};
 
 use crate::mail::headers::{gather, info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
-use crate::mail::message::{scan, MessageInfo, Parsers, Scanned, BATCH};
+use crate::mail::message::{scan, Parsers};
 use crate::mail::pieces::Pieces;
+use crate::mail::scan::{Scanned, BATCH};
 use crate::mail::sniff::Format;
 
 /// A message longer than this is read as text, not MIME-decoded.

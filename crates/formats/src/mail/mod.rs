@@ -9,6 +9,7 @@ mod large;
 mod mbox;
 mod message;
 mod pieces;
+mod scan;
 mod sniff;
 mod unclosed;
 mod undeclared;
@@ -16,5 +17,6 @@ mod walk;
 
 pub use self::extractor::MailExtractor;
 pub use self::mbox::{split, unescape, MboxReader, RawMessage};
-pub use self::message::{MessageInfo, Scanned};
-pub use self::sniff::{sniff, Format};
+pub use self::scan::Scanned;
+pub use self::sniff::{looks_like_mail, Format};
+pub use crate::record::MessageInfo;

@@ -231,7 +231,7 @@ impl<'e> Pieces<'e> {
             None => String::from_utf8_lossy(&piece).into_owned(),
         };
         let records: Vec<Record<'_>> = match s.html {
-            true => crate::html::scan(self.ex, text.as_bytes()),
+            true => crate::html::scan(self.ex, text.as_bytes()).collect(),
             false => self
                 .ex
                 .find_iter(text.as_bytes())

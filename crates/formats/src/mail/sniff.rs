@@ -31,13 +31,14 @@ const MAIL_HEADERS: &[&str] = &[
     "content-type",
 ];
 
-/// Judges `head`, the first bytes of a file (a few KiB are enough).
+/// Which mail format `head`, the first bytes of a file, starts (a few KiB
+/// are enough); [`Format::Text`] when it is not mail.
 ///
 /// An mbox starts with a `From ` line followed by a header field; a message
 /// starts with a header block: field lines (RFC 5322 §2.2: a name of
 /// printable ASCII, `:`) and folded continuations, at least two fields, one
 /// of them a mail or news header.
-pub fn sniff(head: &[u8]) -> Format {
+pub fn looks_like_mail(head: &[u8]) -> Format {
     let mut lines = head.split(|&b| b == b'\n');
     let Some(first) = lines.next() else {
         return Format::Text;
@@ -92,25 +93,31 @@ mod tests {
     #[test]
     fn sniffing() {
         assert_eq!(
-            sniff(b"From a@b Thu Jan  1 00:00:00 1970\nFrom: a@b\n\nhi\n"),
+            looks_like_mail(b"From a@b Thu Jan  1 00:00:00 1970\nFrom: a@b\n\nhi\n"),
             Format::Mbox
         );
-        assert_eq!(sniff(b"From here on, text.\nMore text.\n"), Format::Text);
         assert_eq!(
-            sniff(b"Path: a!b\nNewsgroups: comp.x,alt.y\nSubject: s\n\nbody\n"),
+            looks_like_mail(b"From here on, text.\nMore text.\n"),
+            Format::Text
+        );
+        assert_eq!(
+            looks_like_mail(b"Path: a!b\nNewsgroups: comp.x,alt.y\nSubject: s\n\nbody\n"),
             Format::Message
         );
         assert_eq!(
-            sniff(b"Return-Path: <a@b>\r\nReceived: x\r\n\tfolded\r\n\r\n"),
+            looks_like_mail(b"Return-Path: <a@b>\r\nReceived: x\r\n\tfolded\r\n\r\n"),
             Format::Message
         );
         // One field, or fields no mail has, are not enough.
-        assert_eq!(sniff(b"Subject: notes\n\ntext\n"), Format::Text);
-        assert_eq!(sniff(b"Title: x\nAuthor: y\n\ntext\n"), Format::Text);
+        assert_eq!(looks_like_mail(b"Subject: notes\n\ntext\n"), Format::Text);
         assert_eq!(
-            sniff(b"Network Working Group      T. Berners-Lee\n"),
+            looks_like_mail(b"Title: x\nAuthor: y\n\ntext\n"),
             Format::Text
         );
-        assert_eq!(sniff(b""), Format::Text);
+        assert_eq!(
+            looks_like_mail(b"Network Working Group      T. Berners-Lee\n"),
+            Format::Text
+        );
+        assert_eq!(looks_like_mail(b""), Format::Text);
     }
 }

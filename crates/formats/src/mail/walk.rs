@@ -10,7 +10,7 @@ use std::ops::Range;
 use mail_parser::{Encoding, Message, MessagePart, MimeHeaders, PartType};
 
 use crate::mail::headers::known_charset;
-use crate::mail::message::Scan;
+use crate::mail::scan::Scan;
 
 /// Messages with more `message/…` or `multipart/digest` parts than this
 /// are read as text: mail-parser nests each message part in its parent

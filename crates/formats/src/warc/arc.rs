@@ -17,33 +17,10 @@
 
 use std::io::{self, BufRead};
 
+use super::arc_header::Header;
 use super::lengths;
-use super::record::{noted, over_limit, Next, RawRecord};
+use super::raw::{noted, over_limit, Next, RawRecord};
 use super::tape::Tape;
-
-/// An ARC record's header line.
-pub(crate) struct Header {
-    url: String,
-    mime: String,
-    len: u64,
-}
-
-/// The header line `line` (with its line end), if it is one.
-pub(crate) fn header(line: &[u8]) -> Option<Header> {
-    let text = std::str::from_utf8(line).ok()?;
-    let f: Vec<&str> = text.trim_end_matches(['\r', '\n']).split(' ').collect();
-    if !matches!(f.len(), 5 | 10) || !f[0].contains(':') || f[0].starts_with("WARC/") {
-        return None;
-    }
-    if f[2].len() < 12 || !f[2].bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    Some(Header {
-        url: f[0].to_string(),
-        mime: f[3].to_string(),
-        len: f[f.len() - 1].parse().ok()?,
-    })
-}
 
 /// Reads the block of the record whose header line `h` was read at `at`
 /// (records over `max` bytes skipped and reported, as WARC ones are). A

@@ -6,8 +6,8 @@ use std::io::{BufRead, Cursor};
 use urlgrep_extract::Extractor;
 
 use super::payload::{payload, Reading};
+use super::raw::{RawRecord, RecordError};
 use super::reader::{RecordReader, DEFAULT_MAX_RECORD};
-use super::record::{RawRecord, RecordError};
 use crate::mail::{Format, MailExtractor, MessageInfo};
 use crate::record::Record;
 
@@ -79,9 +79,9 @@ impl WarcExtractor {
         &'a self,
         reader: R,
     ) -> impl Iterator<Item = Result<WarcScanned, RecordError>> + 'a {
-        RecordReader::new(reader)
-            .max_record(self.max_record)
-            .map(move |r| r.and_then(|rec| self.scan(rec)))
+        let mut records = RecordReader::new(reader);
+        records.max_record(self.max_record);
+        records.map(move |r| r.and_then(|rec| self.scan(rec)))
     }
 
     /// [`scan_reader`](Self::scan_reader) over bytes in memory.
@@ -120,7 +120,7 @@ impl WarcExtractor {
                         .map(|m| Record::from_match(m).into_owned())
                         .collect()
                 }
-                Reading::Html => out.found = crate::html::scan(&self.ex, &p.bytes),
+                Reading::Html => out.found = crate::html::scan(&self.ex, &p.bytes).collect(),
                 Reading::Mail => {
                     if let Some(s) = self.mail.scan_bytes(&p.bytes, Format::Message).next() {
                         out.message = Some(s.info);
@@ -138,7 +138,7 @@ impl WarcExtractor {
 /// Whether `head`, the first bytes of an input, starts a WARC file (a
 /// `WARC/1.` version line) or an ARC file (its `filedesc://` record), or
 /// a gzip member that decodes to one.
-pub fn is_warc(head: &[u8]) -> bool {
+pub fn looks_like_warc(head: &[u8]) -> bool {
     // An ARC file starts with its `filedesc://` record (the `arc` module).
     let starts = |b: &[u8]| b.starts_with(b"WARC/1.") || b.starts_with(b"filedesc://");
     if head.starts_with(&[0x1f, 0x8b]) {

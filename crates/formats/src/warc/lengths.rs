@@ -15,6 +15,7 @@
 
 use std::io::{self, BufRead};
 
+use super::arc_header;
 use super::tape::Tape;
 
 /// The longest line looked at, as for header lines.
@@ -29,7 +30,7 @@ pub(crate) fn is_record_start(line: &[u8]) -> bool {
     let version = text
         .strip_prefix(b"WARC/1.")
         .is_some_and(|v| !v.is_empty() && v.iter().all(u8::is_ascii_digit));
-    version || super::arc::header(line).is_some()
+    version || arc_header::header(line).is_some()
 }
 
 /// The offset of the first line of `block` that starts a record (the

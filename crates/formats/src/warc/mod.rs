@@ -48,16 +48,18 @@
 //! ```
 
 mod arc;
+mod arc_header;
 mod extractor;
 mod lengths;
 mod payload;
+mod raw;
 mod reader;
 mod record;
 mod tape;
 #[cfg(test)]
 mod tests;
 
-pub use self::extractor::{is_warc, RecordInfo, WarcExtractor, WarcScanned};
+pub use self::extractor::{looks_like_warc, RecordInfo, WarcExtractor, WarcScanned};
 pub use self::payload::Reading;
+pub use self::raw::{RawRecord, RecordError};
 pub use self::reader::{RecordReader, DEFAULT_MAX_RECORD};
-pub use self::record::{RawRecord, RecordError};

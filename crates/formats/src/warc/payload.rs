@@ -11,7 +11,7 @@ use std::io::Read;
 
 use flate2::bufread::{MultiGzDecoder, ZlibDecoder};
 
-use super::record::RawRecord;
+use super::raw::RawRecord;
 
 /// The longest HTTP header block looked for.
 const MAX_HTTP_HEADER: usize = 64 * 1024;

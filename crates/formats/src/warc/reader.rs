@@ -8,7 +8,8 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
-use super::record::{read_record, Next, RawRecord, RecordError};
+use super::raw::{Next, RawRecord, RecordError};
+use super::record::read_record;
 use super::tape::Tape;
 use crate::gzip::{Damage, DamageKind, Members};
 
@@ -59,7 +60,7 @@ impl<R: BufRead> RecordReader<R> {
     }
 
     /// Sets the largest record block read (default [`DEFAULT_MAX_RECORD`]).
-    pub fn max_record(mut self, max: u64) -> Self {
+    pub fn max_record(&mut self, max: u64) -> &mut Self {
         self.max_record = max;
         self
     }

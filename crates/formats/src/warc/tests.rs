@@ -98,7 +98,7 @@ fn gzip_members_give_member_offsets() {
     let s = summary(&members.concat());
     let offsets: Vec<_> = s.iter().map(|r| r.as_ref().unwrap().0).collect();
     assert_eq!(offsets, [0, a, b]);
-    assert!(is_warc(&members.concat()[..64]));
+    assert!(looks_like_warc(&members.concat()[..64]));
 }
 
 #[test]

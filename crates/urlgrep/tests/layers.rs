@@ -1,0 +1,70 @@
+//! The stage order of `src/` (DESIGN.md: source → search → filter →
+//! format → ordered writer; issue "urlgrep-extract in stages"): a module
+//! names only modules of its own stage or of stages below it, and no
+//! modules name each other round a cycle. The graph is read from the
+//! source text by the reader urlgrep-formats' layers test uses.
+
+#[path = "../../formats/tests/support/modules.rs"]
+#[allow(dead_code)] // this test uses part of the reader
+mod modules;
+
+use std::path::Path;
+
+/// The stages, top to bottom; a stage lists modules (`a` takes in
+/// `a::b` unless `a::b` is listed itself).
+const ORDER: &[(&str, &[&str])] = &[
+    // The command: flags to a run, its exit status.
+    ("main", &["main", "startup"]),
+    // The run: each file through the stages, in parallel.
+    ("search", &["search"]),
+    // What the run tells stderr.
+    ("messages", &["report", "problems", "progress"]),
+    // The format stage: the sinks, then the trait they implement.
+    ("format", &["printer", "json"]),
+    ("sink", &["sink"]),
+    // The write stage: batches in input order.
+    ("write", &["ordered"]),
+    // What the search hands the sinks, and the sinks the writer.
+    ("record", &["record"]),
+    // The filter stage: which readings are printed.
+    ("filter", &["filter"]),
+    // The checked configuration.
+    ("config", &["config"]),
+    // The source stage: a file opened, and how it is read.
+    ("source", &["source", "format"]),
+    ("gzip", &["gzip"]),
+    ("input", &["input"]),
+    // The raw flags.
+    ("args", &["args"]),
+];
+
+fn edges() -> (modules::Modules, modules::Edges) {
+    let mods = modules::modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    let edges = modules::edges(&mods);
+    (mods, edges)
+}
+
+#[test]
+fn every_module_has_a_stage() {
+    let lost = modules::lost(ORDER, &edges().0);
+    assert!(lost.is_empty(), "modules in no stage of ORDER: {lost:?}");
+}
+
+#[test]
+fn edges_run_down_the_stage_order() {
+    let (_, edges) = edges();
+    // The reader works: the tree has edges (a broken reader finds none).
+    assert!(edges.values().map(|e| e.len()).sum::<usize>() > 20);
+    let up = modules::upward(ORDER, &edges);
+    assert!(
+        up.is_empty(),
+        "edges against the stage order:\n{}",
+        up.join("\n")
+    );
+}
+
+#[test]
+fn no_import_cycles() {
+    let cycles = modules::cycles(&edges().1);
+    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
+}
