@@ -211,83 +211,88 @@ mod tests {
             .find_map(|f| (f.end)(&text).map(|end| (f.name, &hay[s..end])))
     }
 
+    /// Each row: a text, and the form that reads its first URL as a
+    /// same-text link with the link's text from there (`None`: none).
+    #[rustfmt::skip]
+    const ROWS: &[(&str, Option<(&str, &str)>)] = &[
+        (
+            "[http://a.example/x](http://a.example/x).",
+            Some(("markdown", "http://a.example/x](http://a.example/x)")),
+        ),
+        (
+            "[`http://a.example/x`](http://a.example/x)",
+            Some(("markdown", "http://a.example/x`](http://a.example/x)")),
+        ),
+        ("[http://a.example/x](http://a.example/y)", None),
+        (
+            "<a href=\"http://a.example/x\">http://a.example/x</a>",
+            Some(("html-anchor", "http://a.example/x\">http://a.example/x")),
+        ),
+        (
+            "<a href=\"http://a.example/x\">http://a.example/y</a>",
+            None,
+        ),
+        (
+            "`http://a.example/x <http://a.example/x>`_",
+            Some(("rst", "http://a.example/x <http://a.example/x>`_")),
+        ),
+        (
+            "`http://a.example/x <http://a.example/x>`__.",
+            Some(("rst", "http://a.example/x <http://a.example/x>`__")),
+        ),
+        ("`http://a.example/x <http://a.example/y>`_", None),
+        ("`http://a.example/x`_ <http://a.example/x>", None),
+        (
+            "\\href{http://a.example/x}{http://a.example/x}.",
+            Some(("latex", "http://a.example/x}{http://a.example/x}")),
+        ),
+        ("\\href{http://a.example/x}{the x page}", None),
+        (
+            "see http://a.example/x[http://a.example/x].",
+            Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
+        ),
+        (
+            "link:http://a.example/x[http://a.example/x]",
+            Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
+        ),
+        ("http://a.example/x[the x page]", None),
+        (
+            "[[http://a.example/x][http://a.example/x]]",
+            Some(("org", "http://a.example/x][http://a.example/x]]")),
+        ),
+        ("[[http://a.example/x][x]]", None),
+        (
+            "[http://a.example/x http://a.example/x]",
+            Some(("mediawiki", "http://a.example/x http://a.example/x]")),
+        ),
+        ("[http://a.example/x http://a.example/xy]", None),
+        (
+            "[[http://a.example/x|http://a.example/x]]",
+            Some(("dokuwiki", "http://a.example/x|http://a.example/x]]")),
+        ),
+        (
+            "[http://a.example/x|http://a.example/x]",
+            Some(("jira", "http://a.example/x|http://a.example/x]")),
+        ),
+        (
+            "[URL=http://a.example/x]http://a.example/x[/URL]",
+            Some(("bbcode", "http://a.example/x]http://a.example/x[/URL]")),
+        ),
+        ("[url=http://a.example/x]x[/url]", None),
+        (
+            "@uref{http://a.example/x, http://a.example/x}",
+            Some(("texinfo", "http://a.example/x, http://a.example/x}")),
+        ),
+        (
+            "L<http://a.example/x|http://a.example/x>",
+            Some(("pod", "http://a.example/x|http://a.example/x>")),
+        ),
+        ("L<the x page|http://a.example/x>", None),
+    ];
+
     #[test]
     fn each_form_reads_its_link() {
-        let rows: &[(&str, Option<(&str, &str)>)] = &[
-            (
-                "[http://a.example/x](http://a.example/x).",
-                Some(("markdown", "http://a.example/x](http://a.example/x)")),
-            ),
-            (
-                "[`http://a.example/x`](http://a.example/x)",
-                Some(("markdown", "http://a.example/x`](http://a.example/x)")),
-            ),
-            ("[http://a.example/x](http://a.example/y)", None),
-            (
-                "<a href=\"http://a.example/x\">http://a.example/x</a>",
-                Some(("html-anchor", "http://a.example/x\">http://a.example/x")),
-            ),
-            (
-                "<a href=\"http://a.example/x\">http://a.example/y</a>",
-                None,
-            ),
-            (
-                "`http://a.example/x <http://a.example/x>`_",
-                Some(("rst", "http://a.example/x <http://a.example/x>`_")),
-            ),
-            (
-                "`http://a.example/x <http://a.example/x>`__.",
-                Some(("rst", "http://a.example/x <http://a.example/x>`__")),
-            ),
-            ("`http://a.example/x <http://a.example/y>`_", None),
-            ("`http://a.example/x`_ <http://a.example/x>", None),
-            (
-                "\\href{http://a.example/x}{http://a.example/x}.",
-                Some(("latex", "http://a.example/x}{http://a.example/x}")),
-            ),
-            ("\\href{http://a.example/x}{the x page}", None),
-            (
-                "see http://a.example/x[http://a.example/x].",
-                Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
-            ),
-            (
-                "link:http://a.example/x[http://a.example/x]",
-                Some(("asciidoc", "http://a.example/x[http://a.example/x]")),
-            ),
-            ("http://a.example/x[the x page]", None),
-            (
-                "[[http://a.example/x][http://a.example/x]]",
-                Some(("org", "http://a.example/x][http://a.example/x]]")),
-            ),
-            ("[[http://a.example/x][x]]", None),
-            (
-                "[http://a.example/x http://a.example/x]",
-                Some(("mediawiki", "http://a.example/x http://a.example/x]")),
-            ),
-            ("[http://a.example/x http://a.example/xy]", None),
-            (
-                "[[http://a.example/x|http://a.example/x]]",
-                Some(("dokuwiki", "http://a.example/x|http://a.example/x]]")),
-            ),
-            (
-                "[http://a.example/x|http://a.example/x]",
-                Some(("jira", "http://a.example/x|http://a.example/x]")),
-            ),
-            (
-                "[URL=http://a.example/x]http://a.example/x[/URL]",
-                Some(("bbcode", "http://a.example/x]http://a.example/x[/URL]")),
-            ),
-            ("[url=http://a.example/x]x[/url]", None),
-            (
-                "@uref{http://a.example/x, http://a.example/x}",
-                Some(("texinfo", "http://a.example/x, http://a.example/x}")),
-            ),
-            (
-                "L<http://a.example/x|http://a.example/x>",
-                Some(("pod", "http://a.example/x|http://a.example/x>")),
-            ),
-            ("L<the x page|http://a.example/x>", None),
-        ];
+        let rows = ROWS;
         for (hay, want) in rows {
             assert_eq!(form(hay), *want, "{hay}");
         }
