@@ -20,7 +20,7 @@ impl Serialize for Match<'_> {
         map.serialize_entry("hyphen_break", &self.hyphen_break())?;
         let alternatives: Vec<String> = self.alternatives().collect();
         map.serialize_entry("alternatives", &alternatives)?;
-        let flags: Vec<&str> = self.flags().collect();
+        let flags: Vec<&str> = self.flags().map(crate::Flag::as_str).collect();
         map.serialize_entry("flags", &flags)?;
         if !self.joined_breaks().is_empty() {
             map.serialize_entry("joined_breaks", self.joined_breaks())?;

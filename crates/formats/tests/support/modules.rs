@@ -1,7 +1,7 @@
 //! The module graph of a crate's `src/`, read from the source text, for
-//! the stage-order tests (`tests/layers.rs` here and in `crates/urlgrep`,
-//! which includes this file by `#[path]`; crates/extract's test reads the
-//! same way). No dependencies: only `std`.
+//! the stage-order tests (`tests/layers.rs` here and in `crates/urlgrep`
+//! and `crates/extract`, which include this file by `#[path]`). No
+//! dependencies: only `std`.
 //!
 //! Every `crate::`, `super::` and `self::` path outside comments, `use` groups
 //! (`crate::a::{b, c::d}`) included, is an edge to the longest module its
