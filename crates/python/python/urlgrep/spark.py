@@ -74,7 +74,7 @@ def extract_urls(df: Any, column: str, **options: Any) -> Any:
     clash = sorted({f.name for f in keep} & {n for n, _ in URL_FIELDS})
     if clash:
         raise ValueError(f"extract_urls: the input already has columns {clash}; rename them first")
-    added = StructType.fromDDL(_schema(URL_FIELDS))
+    added: Any = StructType.fromDDL(_schema(URL_FIELDS))
     schema = StructType(keep + list(added.fields))
     names = [f.name for f in keep]
 
