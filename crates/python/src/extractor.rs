@@ -132,13 +132,13 @@ fn check_errors(errors: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
 /// `os.fspath(path)`, kept for `OSError.filename`, and the path.
 fn fspath<'py>(path: &Bound<'py, PyAny>) -> PyResult<(Bound<'py, PyAny>, std::path::PathBuf)> {
     let expected = "a str, bytes or os.PathLike object";
-    let name = path
-        .py()
-        .import("os")?
+    let os = path.py().import("os")?;
+    let name = os
         .getattr("fspath")?
         .call1((path,))
         .map_err(|_| type_error("path", expected, path))?;
-    let buf = name.extract()?;
+    // pyo3 takes a `str` path only: `bytes` go through `os.fsdecode`.
+    let buf = os.getattr("fsdecode")?.call1((&name,))?.extract()?;
     Ok((name, buf))
 }
 
