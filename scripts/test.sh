@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the Rust workspace's, then the Python module's and the Spark
-# helpers' (pytest; Spark in local[2]). Installs what the Python tests
+# helpers' (pytest; Spark in local[2]), and mypy --strict over the typed
+# example and the package. Installs what the Python tests
 # need into .venv (pinned in crates/python/requirements-test.txt); safe to
 # run again. Needs the Rust toolchain, python3 (3.10 or later) and Java 17.
 set -euo pipefail
@@ -23,6 +24,9 @@ if ! command -v java >/dev/null 2>&1; then
     echo "scripts/test.sh: the Spark tests need Java 17 (no java on PATH)" >&2
     exit 1
 fi
+
+echo "== mypy --strict (the typed example and the package, against its stubs)"
+(cd crates/python && MYPYPATH=python ../../.venv/bin/python -m mypy --strict examples/typed.py python/urlgrep)
 
 echo "== pytest"
 # Exit status 5 (no tests collected) fails too, as any non-zero one does.

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use crate::extractor::{PyExtractor, Text};
 use crate::matches::{Chars, Input};
-use crate::search::{format_of, hits};
+use crate::search::{hits, text_format};
 
 /// The columns of one text's matches.
 #[derive(Default)]
@@ -31,7 +31,7 @@ impl Columns {
             Text::Bytes(_) => Input::Bytes,
         };
         let mut c = Columns::default();
-        let f = format_of(&ex.opts, bytes);
+        let f = text_format(&ex.opts, bytes);
         for h in hits(&ex.opts, bytes, f) {
             let m = &h.r;
             let (url, err) = m.parse_partial();
@@ -71,7 +71,10 @@ pub(crate) fn _columns<'py>(
     let texts: Vec<(usize, Text)> = texts
         .iter()
         .enumerate()
-        .filter_map(|(i, t)| t.as_ref().map(|t| Text::new(t).map(|t| (i, t))))
+        .filter_map(|(i, t)| {
+            t.as_ref()
+                .map(|t| Text::new(t, &format!("texts[{i}]")).map(|t| (i, t)))
+        })
         .collect::<PyResult<_>>()?;
     let ex = &*extractor;
     let all = py.detach(|| {

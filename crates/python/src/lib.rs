@@ -22,10 +22,18 @@ mod signals;
 
 use pyo3::prelude::*;
 
-/// `urlgrep.parse_url(url)`: the parts of `url` (SPEC §3) as a dict, or
-/// `urlgrep.ParseError` raised with the error kind and offset.
+/// The parts of the URL `url` (a `str`; SPEC §3) as a dict, or
+/// `urlgrep.ParseError` raised with the error kind and the byte offset.
 #[pyfunction]
-fn parse_url<'py>(py: Python<'py>, url: &str) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+fn parse_url<'py>(
+    py: Python<'py>,
+    url: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+    let url = url
+        .cast::<pyo3::types::PyString>()
+        .map_err(|_| errors::type_error("url", "a str", url))?
+        .to_cow()?;
+    let url = &*url;
     match rfc1738::Url::parse(url) {
         Ok(u) => {
             let d = pyo3::types::PyDict::new(py);
@@ -51,6 +59,13 @@ fn _urlgrep(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<scan::ScanIter>()?;
     m.add_function(wrap_pyfunction!(parse_url, m)?)?;
     m.add_function(wrap_pyfunction!(columns::_columns, m)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    // The list the extractor's scheme table starts from (SPEC §4).
+    let defaults: Vec<&str> = rfc1738::Scheme::KNOWN.iter().map(|s| s.as_str()).collect();
+    m.add(
+        "DEFAULT_SCHEMES",
+        pyo3::types::PyTuple::new(m.py(), defaults)?,
+    )?;
     m.add(
         "ERROR_KINDS",
         rfc1738::ParseErrorKind::ALL

@@ -112,35 +112,57 @@ impl Input {
 
 /// One URL found (SPEC §2.2). `start`/`end`/`column` are `str` indices
 /// for `str` input, byte offsets otherwise; `record_*` are set for WARC
-/// payloads, `message_id`/`part`/`encoding` for mail.
+/// payloads, `message_id`/`part`/`encoding` for mail. Generic in the type
+/// of `raw` for type checkers: `Match[str]` or `Match[bytes]`.
 #[pyclass(name = "Match", module = "urlgrep._urlgrep", frozen)]
 pub struct PyMatch {
+    /// The URL as found: wrapper, line breaks and markup taken away
+    /// (SPEC §1).
     #[pyo3(get)]
     url: String,
+    /// The text the match spans, as written (line breaks included): a
+    /// `str` for a `str` input or a file, `bytes` for a bytes-like input.
     #[pyo3(get)]
     raw: Py<PyAny>,
+    /// Where the match starts: a `str` index for a `str` input, a byte
+    /// offset otherwise (into the WARC payload for a WARC record).
     #[pyo3(get)]
     start: usize,
+    /// Where the match ends (exclusive), counted as `start` is.
     #[pyo3(get)]
     end: usize,
+    /// The 1-based line of `start`.
     #[pyo3(get)]
     line: u64,
+    /// The 1-based column of `start`: characters for a `str` input,
+    /// bytes otherwise.
     #[pyo3(get)]
     column: usize,
+    /// How the URL was written: `"wrapped"` (`<URL:...>`), `"angle"`
+    /// (`<...>`), `"bare"`, or `"href"` (an HTML attribute).
     #[pyo3(get)]
     kind: &'static str,
+    /// The scheme, in lower case.
     #[pyo3(get)]
     scheme: String,
+    /// Whether RFC 1738's grammar takes the URL (else see `error`).
     #[pyo3(get)]
     valid: bool,
+    /// Whether a wrapper or angle match found its closing `>`.
     #[pyo3(get)]
     terminated: bool,
+    /// Whether the URL was broken at a hyphen at a line end (see
+    /// `alternatives`).
     #[pyo3(get)]
     hyphen_break: bool,
+    /// The other readings of a hyphen break, as `hyphen="both"` adds
+    /// them.
     #[pyo3(get)]
     alternatives: Vec<String>,
+    /// SPEC §3's notes on the URL (such as a host that is an IP address).
     #[pyo3(get)]
     flags: Vec<&'static str>,
+    /// The file the match was found in (`scan_path`), else `None`.
     #[pyo3(get)]
     path: Option<String>,
     origin: Origin,
@@ -238,21 +260,28 @@ impl PyMatch {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The WARC record's `WARC-Target-URI`, for a match in a WARC payload;
+    /// else `None`.
     #[getter]
     fn record_uri(&self) -> Option<&str> {
         self.ctx.record.as_ref()?.uri.as_deref()
     }
 
+    /// The WARC record's `WARC-Record-ID`, for a match in a WARC payload;
+    /// else `None`.
     #[getter]
     fn record_id(&self) -> Option<&str> {
         self.ctx.record.as_ref()?.id.as_deref()
     }
 
+    /// The byte offset of the WARC record (or of its gzip member) in the
+    /// file, for a match in a WARC payload; else `None`.
     #[getter]
     fn record_offset(&self) -> Option<u64> {
         self.ctx.record.as_ref().map(|r| r.offset)
     }
 
+    /// The `Message-ID` of the mail message the match is in; else `None`.
     #[getter]
     fn message_id(&self) -> Option<&str> {
         match &self.origin {
@@ -261,6 +290,7 @@ impl PyMatch {
         }
     }
 
+    /// The `Subject` of the mail message the match is in; else `None`.
     #[getter]
     fn subject(&self) -> Option<&str> {
         match &self.origin {
@@ -269,6 +299,8 @@ impl PyMatch {
         }
     }
 
+    /// The 0-based MIME part of the mail message the match is in; else
+    /// `None`.
     #[getter]
     fn part(&self) -> Option<usize> {
         match &self.origin {
@@ -277,6 +309,8 @@ impl PyMatch {
         }
     }
 
+    /// The transfer encoding undone in that MIME part
+    /// (`"quoted-printable"`, `"base64"`), else `None`.
     #[getter]
     fn encoding(&self) -> Option<&'static str> {
         match &self.origin {
@@ -339,10 +373,30 @@ impl PyMatch {
         Ok(d)
     }
 
+    /// `Match[str]` and `Match[bytes]` (the type of `raw`) in annotations
+    /// evaluated at run time, as for `re.Match`.
+    #[classmethod]
+    fn __class_getitem__<'py>(
+        cls: &Bound<'py, pyo3::types::PyType>,
+        item: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        generic_alias(cls, item)
+    }
+
+    /// The URL, offsets, line and kind.
     fn __repr__(&self) -> String {
         format!(
             "Match(url={:?}, start={}, end={}, line={}, kind={:?})",
             self.url, self.start, self.end, self.line, self.kind
         )
     }
+}
+
+/// `types.GenericAlias(cls, item)`: what `list[int]` is.
+pub(crate) fn generic_alias<'py>(
+    cls: &Bound<'py, pyo3::types::PyType>,
+    item: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let types = cls.py().import("types")?;
+    types.getattr("GenericAlias")?.call1((cls, item))
 }

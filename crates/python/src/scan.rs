@@ -116,7 +116,9 @@ struct State {
     errors: String,
 }
 
-/// An iterator of `urlgrep.Match`.
+/// An iterator of `urlgrep.Match`, as `finditer` and `scan_path` return
+/// it: lazy, each match made as it is asked for. Generic for type
+/// checkers as `Match` is (`MatchIter[str]`, `MatchIter[bytes]`).
 #[pyclass(name = "MatchIter", module = "urlgrep._urlgrep")]
 pub struct ScanIter {
     state: Mutex<State>,
@@ -168,7 +170,7 @@ impl ScanIter {
         opts: &Options,
         path: &Path,
         errors: &str,
-    ) -> PyResult<ScanIter> {
+    ) -> Result<ScanIter, OpenError> {
         let name = path.to_string_lossy().into_owned();
         let mut raw = BufReader::with_capacity(256 * 1024, File::open(path)?);
         let head = raw.fill_buf()?;
@@ -204,7 +206,7 @@ impl ScanIter {
                     path: Some(name),
                     after: failed.take(),
                 };
-                return ScanIter::over(py, opts, held, errors);
+                return Ok(ScanIter::over(py, opts, held, errors)?);
             }
         };
         let mut st = State::new(Input::File, Some(name), errors);
@@ -213,6 +215,25 @@ impl ScanIter {
         Ok(ScanIter {
             state: Mutex::new(st),
         })
+    }
+}
+
+/// Why a file could not be opened: the OS's error (which the caller
+/// turns into an `OSError` naming the file), or Python's.
+pub(crate) enum OpenError {
+    Io(std::io::Error),
+    Py(PyErr),
+}
+
+impl From<std::io::Error> for OpenError {
+    fn from(e: std::io::Error) -> Self {
+        OpenError::Io(e)
+    }
+}
+
+impl From<PyErr> for OpenError {
+    fn from(e: PyErr) -> Self {
+        OpenError::Py(e)
     }
 }
 
@@ -377,10 +398,22 @@ impl State {
 
 #[pymethods]
 impl ScanIter {
+    /// `MatchIter[str]` and `MatchIter[bytes]` at run time.
+    #[classmethod]
+    fn __class_getitem__<'py>(
+        cls: &Bound<'py, pyo3::types::PyType>,
+        item: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        crate::matches::generic_alias(cls, item)
+    }
+
+    /// The iterator itself.
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
         slf
     }
 
+    /// The next match; a record that could not be read is reported as
+    /// `errors=` says when the iteration reaches it.
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<PyMatch>> {
         let mut st = self
             .state

@@ -8,15 +8,27 @@ use urlgrep_formats::warc::{RecordError, WarcExtractor};
 use urlgrep_formats::{detect, html, DocFormat, Format, MailExtractor, Record};
 
 use crate::matches::{Context, Hit};
-use crate::options::Options;
+use crate::options::{FormatOpt, Options};
 
-/// The format `opts` says, or the one `bytes` shows; `mail` splits an
-/// input that starts with `From ` as an mbox, as `--mail always` does.
+/// The format of a file's bytes: as `format=` says, else detected;
+/// `mail` splits an input that starts with `From ` as an mbox, as `--mail
+/// always` does.
 pub(crate) fn format_of(opts: &Options, bytes: &[u8]) -> DocFormat {
     match opts.format {
-        Some(DocFormat::Message) if bytes.starts_with(b"From ") => DocFormat::Mbox,
-        Some(f) => f,
-        None => detect(&opts.extractor, &bytes[..bytes.len().min(4096)]),
+        FormatOpt::Fixed(DocFormat::Message) if bytes.starts_with(b"From ") => DocFormat::Mbox,
+        FormatOpt::Fixed(f) => f,
+        FormatOpt::Default | FormatOpt::Auto => {
+            detect(&opts.extractor, &bytes[..bytes.len().min(4096)])
+        }
+    }
+}
+
+/// The format of a `str` or bytes-like argument: text unless `format=`
+/// says otherwise (`"auto"` detects, as for a file).
+pub(crate) fn text_format(opts: &Options, bytes: &[u8]) -> DocFormat {
+    match opts.format {
+        FormatOpt::Default => DocFormat::Text,
+        _ => format_of(opts, bytes),
     }
 }
 
@@ -142,10 +154,10 @@ pub(crate) fn each_match(
     }
 }
 
-/// The URLs `find_urls` returns for `bytes`: each match's readings as
+/// The URLs `find_urls` returns for `bytes`, a text argument: each match's readings as
 /// `hyphen=` says, `schemes=` applied.
 pub(crate) fn urls(opts: &Options, bytes: &[u8], stop: &AtomicBool, out: &mut Vec<String>) {
-    let format = format_of(opts, bytes);
+    let format = text_format(opts, bytes);
     each_match(opts, bytes, format, stop, &mut |f| {
         if let Found::Match(r, _) = f {
             opts.readings(&r, out);

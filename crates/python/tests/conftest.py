@@ -17,9 +17,10 @@ TESTDATA = ROOT / "testdata"
 
 @pytest.fixture(scope="session")
 def cli() -> Path:
-    """The urlgrep binary (debug build, as `cargo test` leaves it)."""
+    """The urlgrep binary (debug build, as `cargo test` leaves it), in
+    $CARGO_TARGET_DIR if set, as cargo puts it."""
     subprocess.run(["cargo", "build", "-q", "-p", "urlgrep"], cwd=ROOT, check=True)
-    return ROOT / "target" / "debug" / "urlgrep"
+    return ROOT / os.environ.get("CARGO_TARGET_DIR", "target") / "debug" / "urlgrep"
 
 
 @pytest.fixture(scope="session")

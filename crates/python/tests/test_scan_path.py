@@ -89,8 +89,11 @@ def test_warc_files(name: str, offsets: list[int]) -> None:
 
 
 def test_warc_bytes_through_finditer() -> None:
+    # bytes are text unless format= says otherwise: "warc", or "auto".
     data = (TESTDATA / "warc" / "pages.warc.gz").read_bytes()
-    assert warc_rows(list(urlgrep.finditer(data))) == warc_expected()
+    for format in ("warc", "auto"):
+        ms = list(urlgrep.Extractor(format=format).finditer(data))
+        assert warc_rows(ms) == warc_expected()
 
 
 def test_truncated_warc_warns_and_reads_on() -> None:

@@ -41,6 +41,33 @@ def test_extract_urls_refuses_clashing_columns(spark) -> None:
         extract_urls(df, "text")
 
 
+def test_extract_urls_reads_texts_as_text(spark) -> None:
+    # A text that looks like mail headers is text (it was guessed as a
+    # message, its head dropped), unless format= says otherwise.
+    text = "Subject: links\nX-Link: http://meta.example/\n\nSee http://body.example/"
+    df = spark.createDataFrame([(1, text)], "id long, text string")
+    assert [r.url for r in extract_urls(df, "text").collect()] == [
+        "http://meta.example/", "http://body.example/"]
+    assert [r.url for r in extract_urls(df, "text", format="mail").collect()] == [
+        "http://body.example/"]
+
+
+def test_spark_helpers_check_their_arguments_on_the_driver(spark) -> None:
+    df = spark.createDataFrame([(1, "http://a.example/")], "id long, text string")
+    with pytest.raises(ValueError, match="max_len must be an int from 16"):
+        extract_urls(df, "text", max_len=-1)
+    with pytest.raises(TypeError, match="schemes must be a list of scheme names"):
+        extract_urls(df, "text", schemes="http")
+    with pytest.raises(ValueError, match="column must name a column of df"):
+        extract_urls(df, "body")
+    with pytest.raises(ValueError, match="hyphen must be one of"):
+        harvest_warc(spark, [], hyphen="x")
+    with pytest.raises(ValueError, match="partitions must be a positive int or None, got -1"):
+        harvest_warc(spark, [str(TESTDATA / "warc" / "pages.warc")], partitions=-1)
+    with pytest.raises(TypeError, match="paths must be a list of paths, got str"):
+        harvest_warc(spark, str(TESTDATA / "warc" / "pages.warc"))
+
+
 def cli_rows(cli, path: str) -> list[tuple]:
     out = subprocess.run([str(cli), "--json", path], capture_output=True, text=True)
     assert out.returncode in (0, 2), out.stderr

@@ -7,18 +7,39 @@ Appendix says: ``<URL:ftp://ds.in⏎ternic.net/rfc>`` comes out whole.
 
 ``Extractor`` holds the options (reuse one); the module-level functions use
 a default one. ``urlgrep.spark`` has the Spark helpers.
+
+A ``str`` or bytes-like argument (``bytes``, ``bytearray``, ``memoryview``,
+``mmap``...) is plain text unless ``Extractor(format=...)`` says otherwise;
+a file's format (mail, HTML, WARC, text) is detected by ``scan_path``.
+
+Constants: ``DEFAULT_SCHEMES``, the scheme names searched for by default
+(extend them with ``Extractor(extra_schemes=[...])``); ``ERROR_KINDS``,
+the kinds of ``ParseError``; ``__version__``.
 """
 
 from __future__ import annotations
 
-import os
-from typing import Iterable, Iterator, Union
+from typing import TYPE_CHECKING, Iterable, Union, overload
 
 from . import errors
-from ._urlgrep import ERROR_KINDS, Extractor, Match, MatchIter, parse_url
+from ._urlgrep import (
+    DEFAULT_SCHEMES,
+    ERROR_KINDS,
+    Extractor,
+    Match,
+    MatchIter,
+    __version__,
+    parse_url,
+)
 from .errors import ParseError, RecordError, RecordWarning, UrlgrepError
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer
+
+    from ._urlgrep import Errors, StrPath, Text
+
 __all__ = [
+    "DEFAULT_SCHEMES",
     "ERROR_KINDS",
     "Extractor",
     "Match",
@@ -27,6 +48,7 @@ __all__ = [
     "RecordError",
     "RecordWarning",
     "UrlgrepError",
+    "__version__",
     "errors",
     "extract_batch",
     "find_urls",
@@ -37,26 +59,32 @@ __all__ = [
 
 _default = Extractor()
 
-Text = Union[str, bytes]
-
 
 def find_urls(text: Text) -> list[str]:
-    """The URLs of ``text``, in order (``Extractor().find_urls``)."""
+    """The URLs of ``text``, in order (``Extractor().find_urls``): a
+    ``str`` or a bytes-like object, read as plain text."""
     return _default.find_urls(text)
 
 
-def finditer(text: Text) -> Iterator[Match]:
-    """The matches of ``text`` (``Extractor().finditer``): ``str`` indices
-    for a ``str``, byte offsets for ``bytes``. Lazy: a large text is
-    searched a few thousand matches ahead of the caller."""
-    return _default.finditer(text)
+@overload
+def finditer(text: str, errors: Errors = "warn") -> MatchIter[str]: ...
+@overload
+def finditer(text: Buffer, errors: Errors = "warn") -> MatchIter[bytes]: ...
+def finditer(text: Union[str, Buffer], errors: Errors = "warn") -> MatchIter[str] | MatchIter[bytes]:
+    """The matches of ``text`` (``Extractor().finditer``), read as plain
+    text: ``str`` indices for a ``str``, byte offsets for a bytes-like
+    object. Lazy: a large text is searched a few thousand matches ahead
+    of the caller."""
+    return _default.finditer(text, errors)
 
 
-def scan_path(path: Union[str, "os.PathLike[str]"], errors: str = "warn") -> Iterator[Match]:
-    """The matches of a file: mail, HTML, WARC or text, gzip undone. A
-    WARC record that cannot be read, or a file that cannot be read to its
-    end, is warned about, raised or passed over as ``errors`` says
-    (``"warn"``, ``"raise"``, ``"ignore"``), after the matches before it."""
+def scan_path(path: StrPath, errors: Errors = "warn") -> MatchIter[str]:
+    """The matches of a file: mail, HTML, WARC or text (detected), gzip
+    undone. A WARC record that cannot be read, or a file that cannot be
+    read to its end, is warned about, raised or passed over as ``errors``
+    says (``"warn"``, ``"raise"``, ``"ignore"``), after the matches before
+    it. A file that cannot be opened raises ``OSError`` as ``open()``
+    does (``FileNotFoundError``..., with ``filename``)."""
     return _default.scan_path(path, errors)
 
 
@@ -67,4 +95,4 @@ def extract_batch(texts: Iterable[Text], threads: int | None = None) -> list[lis
     otherwise); above 4 per CPU it is lowered to 4 per CPU, since a
     search does no I/O and more threads would only take turns. Ctrl-C
     stops the batch at once with ``KeyboardInterrupt``."""
-    return _default.extract_batch(list(texts), threads)
+    return _default.extract_batch(texts, threads)

@@ -59,14 +59,22 @@ def extract_urls(df: Any, column: str, **options: Any) -> Any:
     """One row per URL found in ``df[column]``: the row's other columns,
     then ``url, kind, scheme, host, start, end, valid`` (``start``/``end``
     are ``str`` indices into the text). ``options`` are ``Extractor``'s.
-    Rows without a URL, or with a null text, give no row."""
+    Rows without a URL, or with a null text, give no row. The texts
+    (``string`` or ``binary``) are plain text unless ``format=`` says
+    otherwise, as for ``Extractor.find_urls``."""
     from pyspark.sql.types import StructType
 
+    # Checked here, on the driver: a bad option fails now, not in a task.
+    Extractor(**options)
+    if not isinstance(column, str):
+        raise TypeError(f"column must be a str, got {type(column).__name__} {column!r}")
+    if column not in df.columns:
+        raise ValueError(f"column must name a column of df {df.columns}, got {column!r}")
     keep = [f for f in df.schema.fields if f.name != column]
     clash = sorted({f.name for f in keep} & {n for n, _ in URL_FIELDS})
     if clash:
         raise ValueError(f"extract_urls: the input already has columns {clash}; rename them first")
-    added = StructType.fromDDL(_schema(URL_FIELDS))
+    added: Any = StructType.fromDDL(_schema(URL_FIELDS))
     schema = StructType(keep + list(added.fields))
     names = [f.name for f in keep]
 
@@ -100,7 +108,15 @@ def harvest_warc(
     start, end, line, valid``; offsets and lines are the payload's (SPEC
     §2.3). A record that cannot be read is warned about on the executor
     and the others are read. ``options`` are ``Extractor``'s."""
-    # Checked here, on the driver: a path no executor can open fails now.
+    # Checked here, on the driver: a bad option or path fails now.
+    Extractor(**options)
+    if isinstance(paths, (str, bytes)):
+        raise TypeError(f"paths must be a list of paths, got {type(paths).__name__} {paths!r}")
+    if partitions is not None:
+        if isinstance(partitions, bool) or not isinstance(partitions, int):
+            raise TypeError(f"partitions must be a positive int or None, got {partitions!r}")
+        if partitions < 1:
+            raise ValueError(f"partitions must be a positive int or None, got {partitions!r}")
     rows = [(p, _local_path(p)) for p in paths]
     n = partitions or max(1, len(rows))
     # One slice per file, without a shuffle.
