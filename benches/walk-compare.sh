@@ -43,10 +43,10 @@ fi
 best() { python3 benches/cpu-time.py 3 "$@"; }
 for tree in /usr/share/doc "$repo"; do
     echo "== $tree ($(du -sh "$tree" | cut -f1), $(find "$tree" -type f | wc -l) files) =="
-    t_new=$(best "$new" -c -j 1 "$tree")
-    t_old=$(best "$dir/urlgrep-$old" -c -j 1 "$tree")
+    t_new=$(best "$new" -c -j 1 --no-warnings "$tree")
+    t_old=$(best "$dir/urlgrep-$old" -c -j 1 "$tree" 2> /dev/null)
     printf 'urlgrep -c -j1 (ripgrep walk)  %ss  %s URLs\n' "$t_new" \
-        "$("$new" -c -j 1 "$tree" | awk -F: '{s += $NF} END {print s}')"
+        "$("$new" -c -j 1 --no-warnings "$tree" | awk -F: '{s += $NF} END {print s}')"
     printf 'urlgrep before the walk       %ss  %s URLs: %s the time\n' "$t_old" \
         "$("$dir/urlgrep-$old" -c -j 1 "$tree" 2> /dev/null | awk -F: '{s += $NF} END {print s}')" \
         "$(python3 -c "print(f'{$t_new / $t_old:.2f}x')")"

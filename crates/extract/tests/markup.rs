@@ -137,6 +137,10 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("rst-same-text-named", "See `https://a.example/x <https://a.example/x>`_.", &["bare https://a.example/x"]),
     ("rst-other-text-two", "See `https://a.example/x <https://a.example/y>`_.", &["bare https://a.example/x", "angle https://a.example/y"]),
     ("rst-title-text-one", "See `the docs <https://a.example/x>`_.", &["angle https://a.example/x"]),
+    // Texinfo's @uref with the URL as its text: bzip2 1.0.8's manual.texi
+    // (Debian bzip2 1.0.8-5, /usr/share/doc/bzip2/manual.texi.gz:2808-2815).
+    ("texinfo-uref-same-text", "@uref{http://www.zlib.org,http://www.zlib.org} and \n@uref{http://www.gzip.org,http://www.gzip.org}\nrespectively.", &["bare http://www.zlib.org", "bare http://www.gzip.org"]),
+    ("texinfo-uref-other-text-two", "@uref{http://www.zlib.org, http://zlib.net/}", &["bare http://www.zlib.org", "bare http://zlib.net/"]),
 ];
 
 #[rustfmt::skip]
