@@ -69,9 +69,37 @@ impl<'e, R: Read> StreamIter<'e, R> {
         }
     }
 
-    /// Drops what no later match can need, then reads until the buffer is
-    /// full or the stream ends.
+    /// Reads what the stream has ready (at least one byte, or its end),
+    /// first making room when the buffer is full by dropping what no
+    /// later match can need. One read, not a loop to a full buffer: from
+    /// a pipe or a terminal, matches come as their text arrives (a file
+    /// fills the buffer in one read anyway).
     fn refill(&mut self) -> io::Result<()> {
+        if self.len == self.buf.len() {
+            self.make_room();
+        }
+        loop {
+            match self.reader.read(&mut self.buf[self.len..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(());
+                }
+                Ok(n) => {
+                    self.len += n;
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.eof = true;
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    /// Drops the bytes before what a later match may need, and grows the
+    /// buffer (up to `cap`) if that left no room.
+    fn make_room(&mut self) {
         // A later candidate starts at most a scheme name (and `<`) before
         // its colon, the word-start rule looks one byte further back, and
         // the line context of §1.6 a fixed `BACK` more; nothing before
@@ -88,21 +116,6 @@ impl<'e, R: Read> StreamIter<'e, R> {
         if self.len == self.buf.len() && self.len < self.cap {
             self.buf.resize(self.cap.min(2 * self.len), 0);
         }
-        while self.len < self.buf.len() {
-            match self.reader.read(&mut self.buf[self.len..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    break;
-                }
-                Ok(n) => self.len += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    self.eof = true;
-                    return Err(e);
-                }
-            }
-        }
-        Ok(())
     }
 }
 

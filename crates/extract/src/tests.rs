@@ -310,7 +310,15 @@ fn stream_matches_start_within_reach_of_what_was_read() {
             assert!(m.start() + ex.stream_reach() >= read.get(), "step {step}");
             farthest = farthest.max(read.get() - m.start());
         }
-        // The bound is near what the buffer holds, not loose by far.
-        assert!(farthest > ex.stream_reach() / 2, "step {step}: {farthest}");
+        if step >= ex.stream_reach() {
+            // The bound is near what the buffer holds, not loose by far.
+            assert!(farthest > ex.stream_reach() / 2, "step {step}: {farthest}");
+        } else {
+            // Read as it comes (a pipe): a match is yielded once the
+            // `max_len` and look-ahead past its colon have arrived, not
+            // when the buffer is full.
+            let lag = 2 * ex.max_len() + 16 + step + 64;
+            assert!(farthest <= lag, "step {step}: {farthest} > {lag}");
+        }
     }
 }

@@ -113,6 +113,13 @@ pub struct Args {
     #[arg(long)]
     pub stats: bool,
 
+    /// Write each URL out as soon as it is found, as grep's
+    /// --line-buffered (on when standard output is a terminal). From a
+    /// pipe, a URL is found once the text that decides it has arrived:
+    /// its line and at most 2 × --max-len bytes after it, or the end.
+    #[arg(long)]
+    pub line_buffered: bool,
+
     /// How an input's bytes become text: `auto` decides per file from its
     /// content (after gzip): an mbox, a message or a news article is read
     /// as mail (MIME decoded, bodies only), an HTML page or fragment as

@@ -218,7 +218,7 @@ impl Config {
             redact: args.redact,
             threads,
             color,
-            line_buffered: stdout_tty,
+            line_buffered: stdout_tty || args.line_buffered,
             stats: args.stats,
             progress,
             extractor,

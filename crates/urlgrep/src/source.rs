@@ -29,6 +29,10 @@ pub const WHOLE_MAIL: u64 = 64 * 1024 * 1024;
 /// Bytes read to tell mail and HTML from text (SPEC §2.3 `auto`).
 const SNIFF: usize = 4096;
 
+/// From a pipe, a pause this long after a whole line ends what the
+/// format is told by (`live_stdin`).
+const PAUSE: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// The read buffer of a streamed mail or WARC file.
 const BUFFER: usize = 256 * 1024;
 
@@ -157,6 +161,71 @@ impl<R: Read> Read for Tally<R> {
     }
 }
 
+/// Standard input: a pipe or a terminal is read as it comes (`Stream`,
+/// with what it had ready first); a file redirected to it as any file.
+enum Live {
+    Stream(File, Vec<u8>),
+    Whole,
+}
+
+/// Standard input, and for a pipe or terminal its first bytes, at most
+/// [`SNIFF`], to tell the format by: up to a pause of [`PAUSE`] after a
+/// whole line, or the end. grep prints a line as it arrives (issue 22);
+/// waiting for 4 KiB would hold `tail -f log | urlgrep` silent, and a
+/// writer that pauses inside its first line or for less than `PAUSE` (a
+/// mail copied through a pipe) is read as from a file.
+fn live_stdin() -> io::Result<Live> {
+    use std::os::fd::AsFd;
+    let file = File::from(io::stdin().as_fd().try_clone_to_owned()?);
+    if file.metadata().is_ok_and(|m| m.is_file()) {
+        return Ok(Live::Whole);
+    }
+    let mut first = vec![0; SNIFF];
+    let mut len = 0;
+    loop {
+        let n = match (&file).read(&mut first[len..]) {
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        len += n;
+        let line = memchr::memchr(b'\n', &first[..len]).is_some();
+        if n == 0 || len == SNIFF || (line && !ready(&file, PAUSE)) {
+            first.truncate(len);
+            return Ok(Live::Stream(file, first));
+        }
+    }
+}
+
+/// Whether a read of `file` would return within `wait` (`poll`).
+fn ready(file: &File, wait: std::time::Duration) -> bool {
+    use std::os::fd::AsRawFd;
+    let mut fd = libc::pollfd {
+        fd: file.as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    let ms = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX);
+    // SAFETY: `fd` is one valid pollfd.
+    unsafe { libc::poll(&mut fd, 1, ms) > 0 }
+}
+
+/// Text from a pipe or terminal, `first` read: searched as it comes,
+/// its format told from what arrived first.
+fn streamed(file: File, first: Vec<u8>, total: &AtomicU64, read: Arc<ReadSoFar>) -> Opened<'_> {
+    total.fetch_add(first.len() as u64, Ordering::Relaxed);
+    Opened {
+        head: Some(first),
+        rest: Counted {
+            inner: Box::new(file),
+            total,
+        },
+        size: None,
+        read,
+        gzip: None,
+    }
+}
+
 /// Counts the bytes read, for `--stats` and the progress line.
 struct Counted<'a, R> {
     inner: R,
@@ -180,7 +249,14 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
     let read = Arc::new(ReadSoFar::default());
     let mut size = None;
     let reader: Box<dyn Read> = match source {
-        Source::Stdin => Box::new(io::stdin()),
+        Source::Stdin => match live_stdin()? {
+            // (gzip from a pipe: its head is waited for, as a file's.)
+            Live::Stream(file, first) if first.starts_with(&GZIP_MAGIC) => {
+                Box::new(Cursor::new(first).chain(file))
+            }
+            Live::Stream(file, first) => return Ok(streamed(file, first, total, read)),
+            Live::Whole => Box::new(io::stdin()),
+        },
         Source::File(p) => {
             let file = File::open(p)?;
             let meta = file.metadata()?;
