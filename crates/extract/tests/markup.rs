@@ -141,6 +141,49 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     // (Debian bzip2 1.0.8-5, /usr/share/doc/bzip2/manual.texi.gz:2808-2815).
     ("texinfo-uref-same-text", "@uref{http://www.zlib.org,http://www.zlib.org} and \n@uref{http://www.gzip.org,http://www.gzip.org}\nrespectively.", &["bare http://www.zlib.org", "bare http://www.gzip.org"]),
     ("texinfo-uref-other-text-two", "@uref{http://www.zlib.org, http://zlib.net/}", &["bare http://www.zlib.org", "bare http://zlib.net/"]),
+    // Same-text links in every markup (SPEC §1.7.5), from public files:
+    // kks32/phd-thesis-template@7cb0225dadf9173078bc84eb4345b122cb50681d: Appendix1/appendix1.tex:10.
+    ("latex-href-same-text", "\\href{https://www.tug.org/texlive/}{https://www.tug.org/texlive/}", &["bare https://www.tug.org/texlive/"]),
+    // sb2nov/resume@29293817f92cc4febf6fa14a0f3edf98c01c4db2: sourabh_bajaj_resume.tex:97.
+    ("latex-href-short-text-one", "  \\href{https://sourabhbajaj.com/}{sourabhbajaj.com} & Mobile: \\href{tel:+11234567890}{+1-123-456-7890} \\\\", &["bare https://sourabhbajaj.com/", "bare tel:+11234567890"]),
+    // sb2nov/resume@29293817f92cc4febf6fa14a0f3edf98c01c4db2: sourabh_bajaj_resume.tex:96.
+    ("latex-href-prose-text-one", "  \\textbf{\\href{https://sourabhbajaj.com/}{\\Large Sourabh Bajaj}} & Email: \\href{mailto:sourabh@sourabhbajaj.com}{sourabh@sourabhbajaj.com}\\\\", &["bare https://sourabhbajaj.com/", "bare mailto:sourabh@sourabhbajaj.com"]),
+    // git/git@0bf477ce01b45853195f5f3da63642712dc35579: Documentation/gitcvs-migration.adoc:123.
+    ("adoc-same-text", "https://github.com/andreyvit/cvsps[https://github.com/andreyvit/cvsps] and make", &["bare https://github.com/andreyvit/cvsps"]),
+    // git/git@c7deda2042e53c128a6c4540794f49d25dedb241: Documentation/DecisionMaking.adoc:22.
+    ("adoc-link-prose-text", "link:https://lore.kernel.org/git/0169ce6fb9ccafc089b74ae406db0d1a8ff8ac65.1688165272.git.steadmon@google.com/[adding unit tests] or", &["bare https://lore.kernel.org/git/0169ce6fb9ccafc089b74ae406db0d1a8ff8ac65.1688165272.git.steadmon@google.com/"]),
+    // syl20bnr/spacemacs@8744ec97bf9e6cd9a8d31b10b8b017f8268e1d40: layers/+lang/elm/README.org:70.
+    ("org-same-text", "[[https://guide.elm-lang.org/install.html][https://guide.elm-lang.org/install.html]]", &["bare https://guide.elm-lang.org/install.html"]),
+    // syl20bnr/spacemacs@8744ec97bf9e6cd9a8d31b10b8b017f8268e1d40: layers/+lang/elm/README.org:87.
+    ("org-same-text-in-prose", "run, see this issue [[https://github.com/kevva/elm-bin/issues/28][https://github.com/kevva/elm-bin/issues/28]].", &["bare https://github.com/kevva/elm-bin/issues/28"]),
+    // syl20bnr/spacemacs@8744ec97bf9e6cd9a8d31b10b8b017f8268e1d40: layers/+lang/elm/README.org:43.
+    ("org-prose-text", "It relies on [[https://github.com/jcollard/elm-mode][elm-mode]] and [[https://github.com/bsermons/flycheck-elm][flycheck-elm]].", &["bare https://github.com/jcollard/elm-mode", "bare https://github.com/bsermons/flycheck-elm"]),
+    // mkaito/SE-GPS-Helper@4be0b2af01e2ffe4d5f02227f491650a3bc34b2d: readme.org:4.
+    ("org-url-text-other-target", "[[GPSHelper][https://steamcommunity.com/sharedfiles/filedetails/?id=2478246718]]", &["bare https://steamcommunity.com/sharedfiles/filedetails/?id=2478246718"]),
+    // bitcoin/bips@7fe0b034ec967b52a5a28276419117326df93263: bip-0360.mediawiki:420.
+    ("mediawiki-same-text", "** Remove Rust and JS example implementations, which were moved to [https://github.com/jbride/libbitcoinpqc-bindings https://github.com/jbride/libbitcoinpqc-bindings].", &["bare https://github.com/jbride/libbitcoinpqc-bindings"]),
+    // bitcoin/bips@7fe0b034ec967b52a5a28276419117326df93263: bip-0360.mediawiki:344.
+    ("mediawiki-prose-text", "Test vector data for creation of P2MR UTXOs can be found [https://github.com/bitcoin/bips/blob/master/bip-0360/ref-impl/common/tests/data/p2mr_construction.json here].", &["bare https://github.com/bitcoin/bips/blob/master/bip-0360/ref-impl/common/tests/data/p2mr_construction.json"]),
+    // jgm/pandoc@664d707755c2946c34db716101c6faee17cc09de: test/command/9630.md:3.
+    ("dokuwiki-same-text", "  * [[https://example.com|https://example.com]]", &["bare https://example.com"]),
+    // jgm/pandoc@664d707755c2946c34db716101c6faee17cc09de: test/command/9630.md:4.
+    ("dokuwiki-same-text-fragment", "  * [[https://example.com/start#monitoring|https://example.com/start#monitoring]]", &["bare https://example.com/start#monitoring"]),
+    // dokuwiki/dokuwiki@24c6a7e084c6d268bbf844edb54f6ff84bce2935: data/pages/wiki/dokuwiki.txt:27.
+    ("dokuwiki-prose-text", "  * [[https://download.dokuwiki.org/|Download DokuWiki]] :!:", &["bare https://download.dokuwiki.org/"]),
+    // jgm/pandoc@96c80b156d6b1f6843a7f6594c930f0cd4748566: test/jira-reader.jira:243.
+    ("jira-prose-text", "Just a [URL|https://example.org/url].", &["bare https://example.org/url"]),
+    // mkaito/SE-GPS-Helper@4be0b2af01e2ffe4d5f02227f491650a3bc34b2d: description.bb:3.
+    ("bbcode-same-text", "Based on [i][url=https://steamcommunity.com/sharedfiles/filedetails/?id=2478246718]https://steamcommunity.com/sharedfiles/filedetails/?id=2478246718[/url][/i] by CrazyDave137, seemingly abandoned and non-functional.", &["bare https://steamcommunity.com/sharedfiles/filedetails/?id=2478246718"]),
+    // s9e/TextFormatter@01182e6cda934cc05283bf1c11f8d9738b692049: docs/examples/00_quick.php:10.
+    ("bbcode-prose-text", "$text = \"Hello, [i]world[/i] :)\\nFind more examples in the [url=https://github.com/s9e/TextFormatter/tree/master/docs/Cookbook]Cookbook[/url].\";", &["bare https://github.com/s9e/TextFormatter/tree/master/docs/Cookbook"]),
+    // emacs-ess/ESS@01e7f5b482b8a3331f1341483dedf2bd30403423: doc/onewfeat.texi:670.
+    ("texinfo-uref-same-text-ess", "Completion} mode @uref{http://cx4a.org/software/auto-complete,http://cx4a.org/software/auto-complete} . Three AC", &["bare http://cx4a.org/software/auto-complete"]),
+    // coreutils/coreutils@aa0c0de3508e9150eb0ea610f696ee353dd9353d: doc/coreutils.texi:2364.
+    ("texinfo-uref-prose-text", "@uref{https://datatracker.ietf.org/doc/html/rfc4648#section-4, RFC 4648#4}.", &["bare https://datatracker.ietf.org/doc/html/rfc4648#section-4"]),
+    // Perl/perl5@01d00b8f596e0ee484c909e81eb30340dda34393: Porting/epigraphs.pod:22.
+    ("pod-prose-text", "L<Announced on 2025-04-21 by Karen Etheridge|https://www.nntp.perl.org/group/perl.perl5.porters/2025/04/msg269818.html>", &["bare https://www.nntp.perl.org/group/perl.perl5.porters/2025/04/msg269818.html"]),
+    // sphinx-doc/sphinx@e44a40eb2f810558ccd9da1425421270ccb81351: tests/roots/test-footnotes/index.rst:38.
+    ("rst-same-text-sphinx", "* GitHub Page: `https://github.com/sphinx-doc/sphinx <https://github.com/sphinx-doc/sphinx>`_", &["bare https://github.com/sphinx-doc/sphinx"]),
 ];
 
 #[rustfmt::skip]
