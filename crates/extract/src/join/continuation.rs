@@ -12,7 +12,7 @@
 //! The verdict for each candidate, with every rule of evidence and why,
 //! is in the `verdict` module; the widths it reads, in `widths`. One
 //! comes before them: a line that ends in a typesetter's hyphen glued to
-//! the URL (U+2010 or a soft hyphen, the `hyphen` module) was hyphenated
+//! the URL (U+2010 or a soft hyphen, `lines::ends`) was hyphenated
 //! inside a word, so the next token is joined without the hyphen
 //! whatever it looks like.
 //!

@@ -180,7 +180,7 @@ pub(crate) enum Rule {
     NoToken,
     /// `T` is a prose word after a URL that looks whole.
     Prose,
-    /// A typesetter's hyphenation at the line end (`read::hyphen`): the
+    /// A typesetter's hyphenation at the line end (`lines::ends`): the
     /// word goes on.
     Hyphenated,
     /// After a `\` fold, a prose word that an indent or more text
