@@ -3,7 +3,8 @@
 # not cost speed (issue 19). Builds `urlgrep` and the render-loop and
 # hostile-time examples at BASE_REV (from a `git archive` under
 # target/before-after/) and at the working tree, then runs each pair in
-# turn, base then tree, on the same inputs:
+# turn, base then tree, on the same inputs (not while another build runs:
+# both builds share the target directory, and the timings the machine):
 #   - `urlgrep -j 1 -c` and `urlgrep -j 1 --json` on target/bench/big.txt
 #     (benches/compare.sh's file), best CPU time of ROUNDS runs each;
 #   - render-loop (SPEC §1.6's renderings, broken and plain; MB/s by CPU
@@ -36,6 +37,8 @@ if [ ! -f "$dir/src/.rev" ] || [ "$(cat "$dir/src/.rev")" != "$base" ]; then
     git archive "$base" | tar -x -C "$dir/src"
     echo "$base" > "$dir/src/.rev"
 fi
+# The benches read ../shared beside the workspace.
+ln -sfn "$(cd .. && pwd)/shared" "$dir/shared"
 [ -x "$dir/base-$base-urlgrep" ] || build "$dir/base-$base" "$dir/src/Cargo.toml"
 build "$dir/tree" Cargo.toml
 

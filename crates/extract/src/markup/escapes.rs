@@ -21,8 +21,19 @@
 //! the URL as that character does, and `\u` without four hex digits
 //! (`\users`) is a lone `\` as before.
 //!
+//! troff's `\:` is a break point of zero width: groff's man macros and
+//! the pages pandoc and docutils write put one after each `.` and `/` of
+//! a URL (`.UR http://\:www.kohala.com/\:start/\:troff/`, groff's
+//! `gpic.1`). After a `.` or a `/` it is read as nothing ([`DROPPED`]);
+//! elsewhere `\:` is a `:` as any escape (Java `.properties` write
+//! `host\:8080`).
+//!
 //! Rows: `f-md-04`, `f-md-06` … `f-md-09`, `f-md-11`, `f-md-12`; the
-//! extractor's `escape-*` rows.
+//! extractor's `escape-*` and `troff-*` rows.
+
+/// What an escape of zero width reads as: no character of the URL
+/// (U+200B, which a URL's text never keeps: `script::through`).
+pub(crate) const DROPPED: char = '\u{200B}';
 
 /// The character an escape at `hay[i]` stands for: `\` then ASCII
 /// punctuation, both before `limit`.
@@ -69,12 +80,20 @@ pub(crate) fn len(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 #[inline]
 pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     match hay[i] {
+        b'\\' if troff_break(hay, i, limit) => Some((DROPPED, 2)),
         b'\\' => at(hay, i, limit)
             .map(|b| (b as char, 2))
             .or_else(|| unicode(hay, i, limit)),
         b'&' => crate::markup::entities::at(hay, i, limit),
         _ => None,
     }
+}
+
+/// troff's break point `\:` at `hay[i]`, after a `.` or a `/` (module
+/// docs).
+#[inline]
+fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
+    i > 0 && i + 1 < limit && hay[i + 1] == b':' && matches!(hay[i - 1], b'.' | b'/')
 }
 
 /// A JSON `\u` escape at `hay[i]` (a `\`): `\u` and four hex digits

@@ -91,7 +91,7 @@ impl Scan {
         }
         let (ch, n) = match c {
             b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
-                Some((ch, n)) if is_url_char(ch, keep_backslash) => {
+                Some((ch, n)) if is_url_char(ch, keep_backslash) || ch == escapes::DROPPED => {
                     self.unit(i, i + n, ch);
                     (ch, n)
                 }
@@ -360,7 +360,7 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
     let mut last = s;
     for u in &units[..n] {
         v.extend_from_slice(&hay[last..u.start]);
-        if u.ch != '\u{200B}' {
+        if u.ch != escapes::DROPPED {
             v.extend_from_slice(u.ch.encode_utf8(&mut [0; 4]).as_bytes());
         }
         last = u.end;

@@ -133,12 +133,15 @@ impl<'h> Rejoin<'h> {
         }
     }
 
-    /// A character read from an escape or entity: the URL is a copy.
+    /// A character read from an escape or entity: the URL is a copy (an
+    /// escape of zero width, `escapes::DROPPED`, adds nothing to it).
     fn push_char(&mut self, ch: char) {
         let v = self
             .owned
             .get_or_insert_with(|| self.hay[self.run.0..self.run.1].to_vec());
-        v.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+        if ch != crate::markup::escapes::DROPPED {
+            v.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+        }
     }
 
     fn len(&self) -> usize {
