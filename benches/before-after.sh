@@ -26,10 +26,10 @@ dir="$target/before-after"
 mkdir -p "$dir"
 bins="urlgrep examples/render-loop examples/hostile-time"
 
-build() { # where to copy, then cargo's --manifest-path
-    cargo build --release -q --manifest-path "$2" -p urlgrep -p urlgrep-benches \
-        --example render-loop --example hostile-time
-    for b in $bins; do cp "$target/release/$b" "$1-$(basename "$b")"; done
+build() { # where to copy, cargo's --manifest-path, its target directory
+    CARGO_TARGET_DIR="$3" cargo build --release -q --manifest-path "$2" -p urlgrep \
+        -p urlgrep-benches --example render-loop --example hostile-time
+    for b in $bins; do cp "$3/release/$b" "$1-$(basename "$b")"; done
 }
 # The base's sources stay for the criterion run below.
 if [ ! -f "$dir/src/.rev" ] || [ "$(cat "$dir/src/.rev")" != "$base" ]; then
@@ -39,8 +39,9 @@ if [ ! -f "$dir/src/.rev" ] || [ "$(cat "$dir/src/.rev")" != "$base" ]; then
 fi
 # The benches read ../shared beside the workspace.
 ln -sfn "$(cd .. && pwd)/shared" "$dir/shared"
-[ -x "$dir/base-$base-urlgrep" ] || build "$dir/base-$base" "$dir/src/Cargo.toml"
-build "$dir/tree" Cargo.toml
+# (A target directory of its own: scripts/same-output.sh says why.)
+[ -x "$dir/base-$base-urlgrep" ] || build "$dir/base-$base" "$dir/src/Cargo.toml" "$dir/target"
+build "$dir/tree" Cargo.toml "$target"
 
 big=target/bench/big.txt
 [ -f "$big" ] || sh benches/make-big.sh "$big"
@@ -68,7 +69,9 @@ echo "== hostile-time =="
 pair hostile-time
 
 echo "== criterion extract (mail-corpus, no-triggers): tree against base =="
-(cd "$dir/src" && cargo bench -q -p urlgrep-benches --bench extract -- --save-baseline before-after \
+# One place for both runs' results, whatever their target directories.
+export CRITERION_HOME="$dir/criterion"
+(cd "$dir/src" && CARGO_TARGET_DIR="$dir/target" cargo bench -q -p urlgrep-benches --bench extract -- --save-baseline before-after \
     --warm-up-time 1 --measurement-time 4 'mail-corpus|no-triggers' > /dev/null)
 cargo bench -q -p urlgrep-benches --bench extract -- --baseline before-after \
     --warm-up-time 1 --measurement-time 4 'mail-corpus|no-triggers' 2>&1 |

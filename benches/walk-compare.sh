@@ -21,8 +21,10 @@ mkdir -p "$dir"
 if [ ! -x "$dir/urlgrep-$old" ]; then
     rm -rf "$dir/src" && mkdir -p "$dir/src"
     git archive "$old" | tar -x -C "$dir/src"
-    cargo build --release -q --manifest-path "$dir/src/Cargo.toml" -p urlgrep
-    cp "$target/release/urlgrep" "$dir/urlgrep-$old"
+    # (A target directory of its own: scripts/same-output.sh says why.)
+    CARGO_TARGET_DIR="$dir/target" cargo build --release -q \
+        --manifest-path "$dir/src/Cargo.toml" -p urlgrep
+    cp "$dir/target/release/urlgrep" "$dir/urlgrep-$old"
     rm -rf "$dir/src"
 fi
 cargo build --release -q -p urlgrep

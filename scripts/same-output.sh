@@ -13,9 +13,12 @@ cd "$(dirname "$0")/.."
 base=$(git rev-parse --verify "$1^{commit}")
 target=${CARGO_TARGET_DIR:-target}
 case "$target" in /*) ;; *) target="$PWD/$target" ;; esac
-# One target directory for both builds: the dependencies compile once.
 export CARGO_TARGET_DIR="$target"
 dir="$target/same-output"
+# The base builds in a target directory of its own: the workspace's crates
+# hash the same from any path, so cargo would take one tree's artifacts
+# for the other's.
+base_target="$dir/target"
 mkdir -p "$dir"
 
 # The base binary is kept per revision, so later runs only build the tree.
@@ -23,8 +26,9 @@ if [ ! -x "$dir/urlgrep-$base" ]; then
     rm -rf "$dir/src"
     mkdir -p "$dir/src"
     git archive "$base" | tar -x -C "$dir/src"
-    cargo build --release -q --manifest-path "$dir/src/Cargo.toml" -p urlgrep
-    cp "$target/release/urlgrep" "$dir/urlgrep-$base"
+    CARGO_TARGET_DIR="$base_target" cargo build --release -q \
+        --manifest-path "$dir/src/Cargo.toml" -p urlgrep
+    cp "$base_target/release/urlgrep" "$dir/urlgrep-$base"
     rm -rf "$dir/src"
 fi
 cargo build --release -q -p urlgrep
