@@ -16,6 +16,13 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     ("escape-md-underscore", "输入 http://your\\_server\\_ip:8983/solr 或者", &["bare http://your_server_ip:8983/solr"]),
     ("escape-latex-hash", "\\url{https://groups.example/forum/\\#!forum/comp.text.tex}.", &["bare https://groups.example/forum/#!forum/comp.text.tex"]),
     ("escape-latex-percent", "\\href{https://a.example/issues?q=is\\%3Aopen+label\\%3A\\%22easy\\%22}{easy}", &["bare https://a.example/issues?q=is%3Aopen+label%3A%22easy%22"]),
+    // troff's `\:` (a break point of zero width) after `.` and `/`: groff
+    // 1.22.4 (Debian groff-base 1.22.4-10), gpic.1:1279 and 1289; Linux
+    // man-pages 6.03 (Debian manpages-dev 6.03-2), adjtimex.2:594.
+    ("troff-break-points", ".UR http://\\:cm.bell\\-labs.com/\\:cm/\\:cs/\\:cstr/\\:116.ps.gz\n.UE\n.UR ftp://\\:ftp.dante.de/\\:tex\\-archive/\\:support/\\:ps2eps/\n", &["bare http://cm.bell-labs.com/cm/cs/cstr/116.ps.gz", "bare ftp://ftp.dante.de/tex-archive/support/ps2eps/"]),
+    ("troff-break-points-in-path", ".UR http://www.slac.stanford.edu/comp/unix/\\:package/\\:rtems/\\:src/\\:ssrlApps/\\:ntpNanoclock/\\:api.htm", &["bare http://www.slac.stanford.edu/comp/unix/package/rtems/src/ssrlApps/ntpNanoclock/api.htm"]),
+    // Elsewhere `\:` is a `:`, as any escape (a port in a properties file).
+    ("escaped-colon-port", "url=http://example.com\\:8080/app", &["bare http://example.com:8080/app"]),
     ("escape-latex-tilde", "\\url{https://www.openssl.org/\\~bodo/tls-cbc.txt}", &["bare https://www.openssl.org/~bodo/tls-cbc.txt"]),
     ("escape-json-slash", "\"url\":\"https:\\/\\/t.co\\/kIbedWfwG2\",", &["bare https://t.co/kIbedWfwG2"]),
     ("escape-md-star", "ftp://ftp.example.org/pub/nightly/\\*.tar.gz (see", &["bare ftp://ftp.example.org/pub/nightly/*.tar.gz"]),
