@@ -39,6 +39,13 @@ impl Read for Trickle<'_> {
 )]
 fn text() -> impl Strategy<Value = Vec<u8>> {
     let pieces = prop::sample::select(vec![
+        // Terminal escapes (§1.6.5), troff's break point (§1.7.1).
+        "\x1b[1m",
+        "\x1b[0;34m",
+        "\x1b]8;;",
+        "\x1b\\",
+        "\x07",
+        "\\:",
         "<URL:",
         "<url:",
         "<",

@@ -16,6 +16,17 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     ("escape-md-underscore", "输入 http://your\\_server\\_ip:8983/solr 或者", &["bare http://your_server_ip:8983/solr"]),
     ("escape-latex-hash", "\\url{https://groups.example/forum/\\#!forum/comp.text.tex}.", &["bare https://groups.example/forum/#!forum/comp.text.tex"]),
     ("escape-latex-percent", "\\href{https://a.example/issues?q=is\\%3Aopen+label\\%3A\\%22easy\\%22}{easy}", &["bare https://a.example/issues?q=is%3Aopen+label%3A%22easy%22"]),
+    // Terminal text (SPEC §1.6.5): GNU grep 3.8's `--color=always` output
+    // on testdata/rfc/rfc1738.txt:285, GNU ls 9.1's `--hyperlink=always`.
+    ("ansi-grep-color-wrapped", "\x1b[32m\x1b[K285\x1b[m\x1b[K\x1b[36m\x1b[K:\x1b[m\x1b[K   specifying a user name. E.g., <URL:\x1b[01;31m\x1b[Kftp://@host.com/\x1b[m\x1b[K> has an empty", &["wrapped ftp://@host.com/"]),
+    ("ansi-ls-hyperlink", "\x1b]8;;file://vm/tmp/lsdemo/notes.txt\x07notes.txt\x1b]8;;\x07\n", &["bare file://vm/tmp/lsdemo/notes.txt"]),
+    ("ansi-sgr-around-bare", "see \x1b[4mhttp://a.example/x\x1b[0m now", &["bare http://a.example/x"]),
+    ("ansi-sgr-with-params", "\x1b[1;34mhttps://b.example/y\x1b[0m", &["bare https://b.example/y"]),
+    ("ansi-sgr-inside", "http://c.example/\x1b[1mpath\x1b[0m/z end", &["bare http://c.example/path/z"]),
+    ("ansi-two-coloured-urls", "\x1b[31mhttp://a.example/1\x1b[0m \x1b[32mhttp://b.example/2\x1b[0m", &["bare http://a.example/1", "bare http://b.example/2"]),
+    ("ansi-osc8-target-ends-at-st", "\x1b]8;;http://d.example/t\x1b\\link text\x1b]8;;\x1b\\", &["bare http://d.example/t"]),
+    ("ansi-osc8-same-text-one", "\x1b]8;;http://f.example/\x1b\\http://f.example/\x1b]8;;\x1b\\ x", &["bare http://f.example/"]),
+    ("ansi-not-csi-ends", "http://a.example/x\x1b(B y", &["bare http://a.example/x"]),
     // troff's `\:` (a break point of zero width) after `.` and `/`: groff
     // 1.22.4 (Debian groff-base 1.22.4-10), gpic.1:1279 and 1289; Linux
     // man-pages 6.03 (Debian manpages-dev 6.03-2), adjtimex.2:594.

@@ -39,12 +39,14 @@
 pub(crate) fn text_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     let url = &hay[s..e];
     // Most URLs hold no `[`: found (or not) at memchr's speed.
-    let first = memchr::memchr(b'[', url)?;
+    let first =
+        memchr::memchr_iter(b'[', url).find(|&i| !crate::markup::ansi::opens_csi(url, i))?;
     // One pass from it: the outermost `[` still open, and the `[` that
     // opened the group a final `]` closes.
     let (mut depth, mut open, mut last_group) = (0usize, None, None);
     for (i, &c) in url.iter().enumerate().skip(first) {
         match c {
+            b'[' if crate::markup::ansi::opens_csi(url, i) => {}
             b'[' => {
                 if depth == 0 {
                     open = Some(i);

@@ -1,9 +1,11 @@
-//! Markup around and inside URLs (SPEC §1.5, §1.7): backslash escapes
+//! Markup around and inside URLs (SPEC §1.5, §1.7): terminal escape
+//! sequences (`ansi`, §1.6.5), backslash escapes
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
 //! Texinfo, templates, HTML anchors in text, link markups that pair target and text
 //! (`pairs`), comma-separated fields.
 
 pub(crate) mod anchor;
+pub(crate) mod ansi;
 pub(crate) mod asciidoc;
 pub(crate) mod entities;
 pub(crate) mod escapes;

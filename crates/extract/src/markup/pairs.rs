@@ -20,6 +20,7 @@
 //! | BBCode | `[url=u]u[/url]` (any case) |
 //! | Texinfo | `@uref{u, u}` |
 //! | POD | `L<u\|u>` |
+//! | terminal (OSC 8) | `ESC]8;;u ESC\ u ESC]8;; ESC\`, or BEL for `ESC\` (`ls --hyperlink`, gcc's diagnostics) |
 //!
 //! A text that differs from the target is no same-text link: the
 //! target is read as before, and the text, if a URL, is a second match.
@@ -108,6 +109,22 @@ pub(crate) const POD: Pair = Pair {
     sep: b"|",
     blanks: false,
     close: b">",
+    then: None,
+};
+
+pub(crate) const OSC8: Pair = Pair {
+    before: b"\x1b]8;;",
+    sep: b"\x1b\\",
+    blanks: false,
+    close: b"\x1b]8;;\x1b\\",
+    then: None,
+};
+/// OSC 8 ended by BEL, as GNU `ls --hyperlink` writes it.
+pub(crate) const OSC8_BEL: Pair = Pair {
+    before: b"\x1b]8;;",
+    sep: b"\x07",
+    blanks: false,
+    close: b"\x1b]8;;\x07",
     then: None,
 };
 

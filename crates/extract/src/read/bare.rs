@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use crate::markup::{asciidoc, escapes, fields, markdown, template, texinfo};
+use crate::markup::{ansi, asciidoc, escapes, fields, markdown, template, texinfo};
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
 use crate::text::chars::{
@@ -88,6 +88,12 @@ impl Scan {
                 return Some(n);
             }
             None => {}
+        }
+        // A terminal's escape sequence reads as nothing (`ansi`).
+        if c == 0x1b {
+            let n = ansi::len(hay, i, limit)?;
+            self.unit(i, i + n, escapes::DROPPED);
+            return Some(n);
         }
         let (ch, n) = match c {
             b'\\' | b'&' => match escapes::markup_char(hay, i, limit) {
@@ -340,7 +346,8 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
         }
         let (ch, from) = unit.map_or((hay[i - 1] as char, i - 1), |u| (u.ch, u.start));
         match ch {
-            '.' | ',' | ':' | ';' | '!' | '?' | '\'' => {}
+            // (What reads as nothing: a colour's reset after the URL.)
+            '.' | ',' | ':' | ';' | '!' | '?' | '\'' | escapes::DROPPED => {}
             ')' if sc.closes[0] > sc.opens[0] => sc.closes[0] -= 1,
             ']' if sc.closes[1] > sc.opens[1] => sc.closes[1] -= 1,
             _ => break,
@@ -381,7 +388,8 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
             // (A `\` is no URL character: an escape starts only there.)
             if is_bare_ascii(c) {
                 i += 1;
-            } else if let Some(n) = escapes::len(hay, i, limit) {
+            } else if let Some(n) = escapes::len(hay, i, limit).or_else(|| ansi::len(hay, i, limit))
+            {
                 i += n;
             } else {
                 break;

@@ -8,7 +8,7 @@
 //! |---|---|---|
 //! | markdown | `[u](u)`, `` [`u`](u) ``, `[<u>](u)`, `[u](u "title")` | `same_destination` (here: it reads the destination as a bare URL) |
 //! | HTML anchor | `<a href="u">u</a>` in text (a doc comment) | `markup::anchor` |
-//! | reST, LaTeX, AsciiDoc, Org, MediaWiki, DokuWiki, Jira, BBCode, Texinfo, POD | `` `u <u>`_ ``, `\href{u}{u}`, `u[u]`, `[[u][u]]`, `[u u]`, `[[u\|u]]`, `[u\|u]`, `[url=u]u[/url]`, `@uref{u, u}`, `L<u\|u>` | `markup::pairs`, one `Pair` each |
+//! | reST, LaTeX, AsciiDoc, Org, MediaWiki, DokuWiki, Jira, BBCode, Texinfo, POD, a terminal's OSC 8 | `` `u <u>`_ ``, `\href{u}{u}`, `u[u]`, `[[u][u]]`, `[u u]`, `[[u\|u]]`, `[u\|u]`, `[url=u]u[/url]`, `@uref{u, u}`, `L<u\|u>` | `markup::pairs`, one `Pair` each |
 //!
 //! Only the same URL counts: a link whose text differs from its target
 //! (`[docs](u)`, `<a href="u">u -space</a>`) is read as before, its URLs
@@ -91,6 +91,10 @@ pub(crate) const FORMS: &[Form] = &[
     Form {
         name: "pod",
         end: |t| pair(&pairs::POD, t),
+    },
+    Form {
+        name: "osc8",
+        end: |t| pair(&pairs::OSC8, t).or_else(|| pair(&pairs::OSC8_BEL, t)),
     },
     Form {
         name: "asciidoc",
@@ -288,6 +292,15 @@ mod tests {
             Some(("pod", "http://a.example/x|http://a.example/x>")),
         ),
         ("L<the x page|http://a.example/x>", None),
+        (
+            "\x1b]8;;http://a.example/x\x1b\\http://a.example/x\x1b]8;;\x1b\\ y",
+            Some(("osc8", "http://a.example/x\x1b\\http://a.example/x\x1b]8;;\x1b\\")),
+        ),
+        (
+            "\x1b]8;;http://a.example/x\x07http://a.example/x\x1b]8;;\x07",
+            Some(("osc8", "http://a.example/x\x07http://a.example/x\x1b]8;;\x07")),
+        ),
+        ("\x1b]8;;http://a.example/x\x1b\\the x page\x1b]8;;\x1b\\", None),
     ];
 
     #[test]

@@ -252,8 +252,7 @@ pub(crate) fn read<'h>(
             i = lines.cross(hay, i, limit, &mut gap);
             continue;
         }
-        // A typesetter's hyphenation is no URL character (`lines::ends`).
-        if let Some(n) = crate::lines::ends::hyphenation(hay, i, limit, true) {
+        if let Some(n) = invisible(hay, i, limit) {
             i += n;
             continue;
         }
@@ -331,6 +330,17 @@ impl<'o> Lines<'o> {
         // After a fold: no white space, so no hyphen break either.
         gap.by_fold |= std::mem::take(&mut self.folded);
         text.map_or(next.start, |t| t.at)
+    }
+}
+
+/// The length of what a reader does not see at `hay[i]`, no URL
+/// character: a terminal's escape sequence (`markup::ansi`), a
+/// typesetter's hyphenation (`lines::ends`).
+#[inline]
+fn invisible(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
+    match hay[i] {
+        0x1b => crate::markup::ansi::len(hay, i, limit),
+        _ => crate::lines::ends::hyphenation(hay, i, limit, true),
     }
 }
 

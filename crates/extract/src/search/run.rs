@@ -59,7 +59,8 @@ impl Run {
                 match b {
                     b'@' => self.at = Some(self.to + i),
                     b',' => self.comma = Some(self.to + i),
-                    b'\\' | b'&' => self.markup = Some(self.to + i),
+                    // (And a terminal's escape sequence: `markup::ansi`.)
+                    b'\\' | b'&' | 0x1b => self.markup = Some(self.to + i),
                     // (A U+200B a typesetter put in reads so too: `typeset`.)
                     0xE2 if hay[self.to + i..].starts_with(b"\xE2\x80\x8B") => {
                         self.markup = Some(self.to + i)

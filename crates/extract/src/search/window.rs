@@ -88,6 +88,11 @@ impl<'h> Window<'h> {
                 .rev()
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
+            // (A colour's `ESC[4m` before the name: `markup::ansi`.)
+            let r0 = match r0 > 1 && hay[r0 - 1] == b'[' || r0 > lo && hay[r0 - 1] == b';' {
+                true => crate::markup::ansi::after_csi(hay, r0, c).unwrap_or(r0),
+                false => r0,
+            };
             let r = crate::search::start::name_start(hay, r0, c, &config.schemes);
             if r == c
                 || !config.schemes.may_name(&hay[r..c])

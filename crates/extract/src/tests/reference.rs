@@ -108,6 +108,8 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
         .rev()
         .take_while(|&&c| is_scheme_char(c))
         .count();
+    // (A CSI before the name, `ESC[4mhttp:`, is no part of it: §1.6.5.)
+    let r = crate::markup::ansi::after_csi(hay, r, p + n).unwrap_or(r);
     let start = crate::search::start::name_start(hay, r, p + n, &ex.config.schemes) == p;
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.config.schemes.lookup(&hay[p..p + n]) {
@@ -222,6 +224,11 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             .map(str::as_bytes)
             .into_iter()
             .find(|h| rest.starts_with(h));
+        // §1.6.5: a terminal's escape sequence is no part of the URL.
+        if let Some(n) = crate::markup::ansi::len(hay, i, limit) {
+            i += n;
+            continue;
+        }
         if let Some(h) = typo {
             let after = &hay[i + h.len()..limit];
             let eol = after
@@ -257,8 +264,11 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
         }
         (space, lf, blank) = (false, false, false);
         match unit {
+            // (An escape of zero width, troff's `\:`, reads as nothing.)
             Some((ch, n)) => {
-                url.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+                if ch != escapes::DROPPED {
+                    url.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
+                }
                 i += n;
             }
             None => {
