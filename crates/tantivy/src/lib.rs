@@ -114,4 +114,3 @@ mod tokenizer;
 
 pub use crate::stream::UrlTokenStream;
 pub use crate::tokenizer::{UrlTokenizer, UrlTokenizerBuilder};
-

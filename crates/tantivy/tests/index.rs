@@ -26,7 +26,8 @@ const MAIL: &str = "tantivy/twisted-web-2004-06-nevow.eml";
 const RFC_URL: &str = "ftp://ds.internic.net/rfc";
 const RFC_URL_AS_WRITTEN: &str = "<URL:ftp://ds.in\n      ternic.net/rfc>";
 const MAIL_URL: &str = "http://divmod.org/users/wiki.twistd/nevow/moin.cgi/GettingNevow";
-const MAIL_URL_AS_WRITTEN: &str = "<http://divmod.org/users/wiki.twistd/nevow/moin.cgi/\nGettingNevow>";
+const MAIL_URL_AS_WRITTEN: &str =
+    "<http://divmod.org/users/wiki.twistd/nevow/moin.cgi/\nGettingNevow>";
 
 struct Fixture {
     searcher: Searcher,
@@ -43,7 +44,10 @@ fn fixture() -> Fixture {
     let indexing = TextFieldIndexing::default()
         .set_tokenizer("url")
         .set_index_option(IndexRecordOption::WithFreqsAndPositions);
-    let urls = schema.add_text_field("urls", TextOptions::default().set_indexing_options(indexing));
+    let urls = schema.add_text_field(
+        "urls",
+        TextOptions::default().set_indexing_options(indexing),
+    );
     let plain = schema.add_text_field("plain", TEXT);
     let name = schema.add_text_field("name", STORED);
     let index = Index::create_in_ram(schema.build());
@@ -75,10 +79,7 @@ fn fixture() -> Fixture {
 
 impl Fixture {
     fn term_hits(&self, field: Field, term: &str) -> Vec<String> {
-        let query = TermQuery::new(
-            Term::from_field_text(field, term),
-            IndexRecordOption::Basic,
-        );
+        let query = TermQuery::new(Term::from_field_text(field, term), IndexRecordOption::Basic);
         let top = tantivy::collector::DocSetCollector;
         let mut names: Vec<String> = self
             .searcher
@@ -113,7 +114,10 @@ fn found_by_the_rejoined_url_as_one_term() {
     assert_eq!(f.term_hits(f.urls, MAIL_URL), ["mail"]);
     // RFC 1738's other line-broken URL, cut after a dot of its host.
     assert_eq!(
-        f.term_hits(f.urls, "http://ds.internic.net/instructions/overview.html#WARNING"),
+        f.term_hits(
+            f.urls,
+            "http://ds.internic.net/instructions/overview.html#WARNING"
+        ),
         ["rfc"]
     );
 }
@@ -155,18 +159,31 @@ fn count_tokens_equal(name: &str, index: &Index, term: &str) -> usize {
 fn query_parser_turns_a_quoted_url_into_one_term() {
     let f = fixture();
     let parser = QueryParser::for_index(&f.index, vec![f.urls]);
-    let hits = |q: &str| f.searcher.search(&parser.parse_query(q).unwrap(), &Count).unwrap();
+    let hits = |q: &str| {
+        f.searcher
+            .search(&parser.parse_query(q).unwrap(), &Count)
+            .unwrap()
+    };
     assert_eq!(hits(&format!("\"{RFC_URL}\"")), 1);
     // As the reader sees it in the text, wrapper and line break included.
-    assert_eq!(hits(&format!("\"{}\"", RFC_URL_AS_WRITTEN.replace('\n', " "))), 1);
+    assert_eq!(
+        hits(&format!("\"{}\"", RFC_URL_AS_WRITTEN.replace('\n', " "))),
+        1
+    );
     assert_eq!(hits(&format!("\"{MAIL_URL}\"")), 1);
     // The words between URLs are still words.
     assert_eq!(hits("Nevow"), 1);
     // One position: the URL's term, and its host's (`hosts(true)`) at the
     // same offset, as a phrase of synonyms; both are at that position in
     // the index.
-    let query = format!("{:?}", parser.parse_query(&format!("\"{RFC_URL}\"")).unwrap());
-    assert!(query.contains(r#"(0, Term(field=0, type=Str, "ftp://ds.internic.net/rfc"))"#), "{query}");
+    let query = format!(
+        "{:?}",
+        parser.parse_query(&format!("\"{RFC_URL}\"")).unwrap()
+    );
+    assert!(
+        query.contains(r#"(0, Term(field=0, type=Str, "ftp://ds.internic.net/rfc"))"#),
+        "{query}"
+    );
     assert!(!query.contains("(1, "), "{query}");
 }
 

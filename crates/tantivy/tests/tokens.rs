@@ -48,7 +48,11 @@ fn check_exact(text: &str) {
     for (i, (t, (from, to, word))) in got.iter().zip(&expected).enumerate() {
         assert_eq!(t.position, i, "position of token {i} in {text:?}");
         assert_eq!(t.position_length, 1);
-        assert_eq!((t.offset_from, t.offset_to), (*from, *to), "token {i} in {text:?}");
+        assert_eq!(
+            (t.offset_from, t.offset_to),
+            (*from, *to),
+            "token {i} in {text:?}"
+        );
         assert_eq!(&t.text, word, "token {i} in {text:?}");
         let slice = &text[t.offset_from..t.offset_to];
         match urls.iter().find(|m| m.start() == t.offset_from) {
