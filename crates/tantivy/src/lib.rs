@@ -62,7 +62,9 @@
 //!   of a wrapper to just past its `>`, line breaks and wrapper included,
 //!   so `text[offset_from..offset_to]` is the URL as it appears and a
 //!   snippet highlights all of it. Its **position** is one after the
-//!   token before it.
+//!   token before it. tantivy drops a token of more than 65,530 bytes
+//!   (`MAX_TOKEN_LEN`); the extractor's default `max_len`, 4096, keeps
+//!   every URL under it.
 //! - **The text between URLs** goes through the inner tokenizer:
 //!   tantivy's `SimpleTokenizer` for [`UrlTokenizer::new`], any
 //!   [`Tokenizer`](tantivy::tokenizer::Tokenizer) for
@@ -77,6 +79,16 @@
 //!   position, and a document is found by its host. The host is
 //!   lower-cased (host names are not case-sensitive); segments are as
 //!   written.
+//!
+//! # Queries
+//!
+//! tantivy's `QueryParser` runs a field's tokenizer on the query text,
+//! so a URL in a query is one term too. Quote it: the query grammar
+//! reads `name:` before the quotes as a field name. With host or path
+//! tokens on, the quoted URL becomes a phrase of the URL's term and its
+//! parts, all at one position, which matches exactly where the URL term
+//! does. To search by host alone, build a `TermQuery` of the host: the
+//! parser would cut `ds.internic.net`, no URL, into words.
 //!
 //! # With tantivy's filters
 //!

@@ -3,11 +3,11 @@
 use core::fmt;
 use std::sync::Arc;
 
-use tantivy::tokenizer::{SimpleTokenizer, Token, Tokenizer};
+use tantivy::tokenizer::{SimpleTokenizer, Tokenizer};
 use urlgrep_extract::Extractor;
 
 use crate::parts::Parts;
-use crate::stream::UrlTokenStream;
+use crate::stream::{Pending, UrlTokenStream};
 
 /// A tantivy [`Tokenizer`] that keeps every URL the extractor finds one
 /// token and hands the text between URLs to an inner tokenizer
@@ -52,7 +52,7 @@ pub struct UrlTokenizer<T = SimpleTokenizer> {
     pub(crate) parts: Parts,
     /// The tokens of one stretch (a gap and the URL after it), reused
     /// from call to call so the common path does not allocate.
-    pub(crate) buffer: Vec<Token>,
+    pub(crate) pending: Pending,
 }
 
 impl UrlTokenizer<SimpleTokenizer> {
@@ -79,7 +79,7 @@ impl<T: Tokenizer> UrlTokenizer<T> {
             extractor: Arc::new(extractor),
             inner,
             parts: Parts::default(),
-            buffer: Vec::new(),
+            pending: Pending::default(),
         }
     }
 
@@ -103,7 +103,7 @@ impl<T: Clone> Clone for UrlTokenizer<T> {
             extractor: Arc::clone(&self.extractor),
             inner: self.inner.clone(),
             parts: self.parts,
-            buffer: Vec::new(),
+            pending: Pending::default(),
         }
     }
 }
