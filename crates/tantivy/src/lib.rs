@@ -108,6 +108,18 @@
 //! # let _ = tokenizer;
 //! ```
 //!
+//! # Cost
+//!
+//! tantivy's `Tokenizer::token_stream` lends the inner tokenizer to the
+//! stream for the stream's whole life, so a stream cannot open one inner
+//! stream per gap in turn. The gaps before a text's last URL are
+//! therefore tokenized into a buffer and copied out; after the last URL
+//! (in a text without URLs, from the start) the inner stream is handed
+//! through. On the URL-dense RFCs and mail of `benches/benches/tantivy.rs`
+//! tokenizing runs at about 0.6× tantivy's `default` analyzer, and
+//! indexing, where the postings cost most, at about 0.8×; on text
+//! without URLs tokenizing runs at about 0.86×.
+//!
 //! # Types
 //!
 //! - [`UrlTokenizer`]: the tokenizer; register it with
