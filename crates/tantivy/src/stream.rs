@@ -1,16 +1,16 @@
 //! `UrlTokenStream`: the text cut at the extractor's matches, one stretch
 //! (the gap before a URL, then the URL) at a time.
 //!
-//! tantivy's `Tokenizer::token_stream` lends the inner tokenizer for the
-//! whole life of the stream it returns, so one stream cannot hold the
-//! inner streams of several gaps in turn. Each gap's inner stream is
-//! therefore drained at once into a buffer the tokenizer keeps, and the
-//! tokens are handed out from there. The buffer is one `String` of
-//! token texts and one `Vec` of small records, written and read in
-//! order: a first version kept a `Vec<Token>` (a `String` each) and
-//! spent a fifth of the tokenizing time on it (cache misses over
-//! scattered strings), where this costs a copy per token. Memory is
-//! bounded by the tokens of the longest gap.
+//! tantivy's `Tokenizer::token_stream` lends a tokenizer to the stream
+//! it returns for the stream's whole life, so one inner tokenizer can
+//! serve one gap's stream only. The tokenizer therefore keeps clones of
+//! the inner one (`UrlTokenizer::pool`), lent one per gap, so gaps stream
+//! through without a copy; the pool grows to the number of URLs of the
+//! texts seen, up to [`POOL_MAX`]. A gap beyond the pool is drained at
+//! once into a buffer (one `String` of token texts and a `Vec` of small
+//! records) and copied out; the last gap always streams, on the inner
+//! tokenizer itself. Memory is bounded by the pool and the tokens of the
+//! longest buffered gap.
 
 use tantivy::tokenizer::{Token, TokenStream, Tokenizer};
 use urlgrep_extract::{FindIter, Match};
@@ -18,14 +18,28 @@ use urlgrep_extract::{FindIter, Match};
 use crate::parts::Parts;
 use crate::tokenizer::UrlTokenizer;
 
+/// The most inner tokenizers a `UrlTokenizer` keeps to stream gaps.
+pub(crate) const POOL_MAX: usize = 256;
+
 /// The tokens of one text; see [`UrlTokenizer`].
 pub struct UrlTokenStream<'a, T: Tokenizer> {
     text: &'a str,
     matches: FindIter<'a, 'a>,
     /// The inner tokenizer, until the last gap's stream takes it.
     inner: Option<&'a mut T>,
-    /// The inner stream of the last gap, after the last URL.
-    tail: Option<Tail<T::TokenStream<'a>>>,
+    /// Clones of it, one for each gap streamed before the last.
+    pool: core::slice::IterMut<'a, T>,
+    /// How many clones the next text should find (the URLs seen).
+    want: &'a mut usize,
+    urls: usize,
+    /// The stream of the gap being handed out.
+    gap: Option<Gap<T::TokenStream<'a>>>,
+    /// The URL that ends that gap, if any.
+    url_after: Option<Match<'a>>,
+    /// Whether the current token is the gap stream's (else `pending`'s).
+    from_gap: bool,
+    /// Whether the last gap has been started.
+    last: bool,
     parts: Parts,
     pending: &'a mut Pending,
     /// Where the text not yet tokenized starts.
@@ -34,22 +48,22 @@ pub struct UrlTokenStream<'a, T: Tokenizer> {
     base: usize,
 }
 
-/// The last gap's inner stream, handed through without a copy: after the
-/// last URL no other gap needs the inner tokenizer, so this stream may
-/// keep it for the rest of the text (a text without URLs is all tail).
-/// Its token's offsets and position are shifted in place, and put back
-/// before the inner stream advances, since a stream may count from its
-/// token's last position (`SimpleTokenizer` does).
-struct Tail<S> {
+/// A gap's inner stream, handed through without a copy. Its token's
+/// offsets and position are shifted in place, and put back before the
+/// inner stream advances, since a stream may count from its token's last
+/// position (`SimpleTokenizer` does).
+struct Gap<S> {
     stream: S,
     shift: usize,
     base: usize,
+    /// One past the last position handed out.
+    end: usize,
     /// The current token's offsets and position as the inner stream set
     /// them, while they are shifted.
     saved: Option<(usize, usize, usize)>,
 }
 
-impl<S: TokenStream> Tail<S> {
+impl<S: TokenStream> Gap<S> {
     fn advance(&mut self) -> bool {
         if let Some((from, to, position)) = self.saved.take() {
             let t = self.stream.token_mut();
@@ -58,13 +72,16 @@ impl<S: TokenStream> Tail<S> {
         if !self.stream.advance() {
             return false;
         }
+        let t = self.stream.token_mut();
         if self.shift != 0 || self.base != 0 {
-            let t = self.stream.token_mut();
             self.saved = Some((t.offset_from, t.offset_to, t.position));
             t.offset_from += self.shift;
             t.offset_to += self.shift;
+            // An inner stream counts positions from 0; the holes its
+            // filters leave (a long token removed) stay holes.
             t.position = self.base.saturating_add(t.position);
         }
+        self.end = self.end.max(t.position.saturating_add(t.position_length));
         true
     }
 }
@@ -144,14 +161,25 @@ impl<'a, T: Tokenizer> UrlTokenStream<'a, T> {
             inner,
             parts,
             pending,
+            pool,
+            want,
         } = tokenizer;
         pending.clear();
         pending.token.reset();
+        while pool.len() < *want {
+            pool.push(inner.clone());
+        }
         UrlTokenStream {
             text,
             matches: extractor.find_iter(text),
             inner: Some(inner),
-            tail: None,
+            pool: pool.iter_mut(),
+            want,
+            urls: 0,
+            gap: None,
+            url_after: None,
+            from_gap: false,
+            last: false,
             parts: *parts,
             pending,
             cursor: 0,
@@ -159,28 +187,59 @@ impl<'a, T: Tokenizer> UrlTokenStream<'a, T> {
         }
     }
 
-    /// Makes the tokens of the next stretch, the gap up to the next match
-    /// and the match; after the last match, starts the tail.
-    fn refill(&mut self) {
-        self.pending.clear();
-        match self.matches.next() {
+    /// Starts the next gap: up to the next URL, or to the end of the
+    /// text. False when the last gap was started before.
+    fn next_gap(&mut self) -> bool {
+        if self.last {
+            return false;
+        }
+        let text = self.text;
+        let (to, m) = match self.matches.next() {
             Some(m) => {
-                let start = floor_boundary(self.text, m.start()).max(self.cursor);
-                let end = ceil_boundary(self.text, m.end()).max(start);
-                self.tokenize_gap(start);
-                self.push_url(&m, start, end);
-                self.cursor = end;
+                self.urls += 1;
+                (floor_boundary(text, m.start()).max(self.cursor), Some(m))
             }
             None => {
-                let text = self.text;
-                let inner = self.inner.take().expect("the tail starts once");
-                self.tail = Some(Tail {
-                    stream: inner.token_stream(&text[self.cursor..]),
+                self.last = true;
+                *self.want = (*self.want).max(self.urls.min(POOL_MAX));
+                (text.len(), None)
+            }
+        };
+        let lent = match m {
+            None => self.inner.take(),
+            Some(_) => self.pool.next(),
+        };
+        match lent {
+            Some(tokenizer) => {
+                self.gap = Some(Gap {
+                    stream: tokenizer.token_stream(&text[self.cursor..to]),
                     shift: self.cursor,
                     base: self.base,
+                    end: self.base,
                     saved: None,
                 });
+                self.url_after = m;
             }
+            None => {
+                // The pool is spent: this gap goes through the buffer.
+                self.pending.clear();
+                self.tokenize_gap(to);
+                if let Some(m) = m {
+                    self.push_url(&m);
+                }
+            }
+        }
+        true
+    }
+
+    /// After a streamed gap: its URL's tokens into the buffer.
+    fn end_gap(&mut self) {
+        if let Some(gap) = self.gap.take() {
+            self.base = gap.end;
+        }
+        self.pending.clear();
+        if let Some(m) = self.url_after.take() {
+            self.push_url(&m);
         }
     }
 
@@ -212,8 +271,12 @@ impl<'a, T: Tokenizer> UrlTokenStream<'a, T> {
         self.base = end;
     }
 
-    /// The URL token at `base`, then its parts at the same position.
-    fn push_url(&mut self, m: &Match<'_>, start: usize, end: usize) {
+    /// The URL token at `base`, then its parts at the same position;
+    /// the text after it is next.
+    fn push_url(&mut self, m: &Match<'_>) {
+        let start = floor_boundary(self.text, m.start()).max(self.cursor);
+        let end = ceil_boundary(self.text, m.end()).max(start);
+        self.cursor = end;
         let position = self.base;
         let url = m.url();
         let pending = &mut *self.pending;
@@ -232,31 +295,33 @@ impl<'a, T: Tokenizer> UrlTokenStream<'a, T> {
 impl<T: Tokenizer> TokenStream for UrlTokenStream<'_, T> {
     fn advance(&mut self) -> bool {
         loop {
-            if let Some(tail) = &mut self.tail {
-                return tail.advance();
+            if let Some(gap) = &mut self.gap {
+                if gap.advance() {
+                    self.from_gap = true;
+                    return true;
+                }
+                self.end_gap();
             }
             if self.pending.pop() {
+                self.from_gap = false;
                 return true;
             }
-            self.refill();
+            if !self.next_gap() {
+                return false;
+            }
         }
     }
 
     fn token(&self) -> &Token {
-        match &self.tail {
-            // Before the tail's first token, the last one handed out.
-            Some(tail) if tail.saved.is_some() || (tail.shift, tail.base) == (0, 0) => {
-                tail.stream.token()
-            }
+        match &self.gap {
+            Some(gap) if self.from_gap => gap.stream.token(),
             _ => &self.pending.token,
         }
     }
 
     fn token_mut(&mut self) -> &mut Token {
-        match &mut self.tail {
-            Some(tail) if tail.saved.is_some() || (tail.shift, tail.base) == (0, 0) => {
-                tail.stream.token_mut()
-            }
+        match &mut self.gap {
+            Some(gap) if self.from_gap => gap.stream.token_mut(),
             _ => &mut self.pending.token,
         }
     }

@@ -53,6 +53,10 @@ pub struct UrlTokenizer<T = SimpleTokenizer> {
     /// The tokens of one stretch (a gap and the URL after it), reused
     /// from call to call so the common path does not allocate.
     pub(crate) pending: Pending,
+    /// Clones of `inner`, lent one per gap (`stream.rs`).
+    pub(crate) pool: Vec<T>,
+    /// How many clones the next text should find.
+    pub(crate) want: usize,
 }
 
 impl UrlTokenizer<SimpleTokenizer> {
@@ -80,6 +84,8 @@ impl<T: Tokenizer> UrlTokenizer<T> {
             inner,
             parts: Parts::default(),
             pending: Pending::default(),
+            pool: Vec::new(),
+            want: 0,
         }
     }
 
@@ -104,6 +110,8 @@ impl<T: Clone> Clone for UrlTokenizer<T> {
             inner: self.inner.clone(),
             parts: self.parts,
             pending: Pending::default(),
+            pool: Vec::new(),
+            want: self.want,
         }
     }
 }
