@@ -231,3 +231,24 @@ fn types_are_send_and_sync() {
     check::<UrlTokenizer>();
     check::<urlgrep_tantivy::UrlTokenizerBuilder>();
 }
+
+#[test]
+fn pool_partly_spent_gives_the_same_tokens() {
+    // A tokenizer that has seen one URL lends one inner tokenizer: the
+    // first gap streams, the later ones go through the buffer. One that
+    // has seen more than 256 URLs streams 256 gaps and buffers the rest.
+    let few = "a http://one.example/ b <URL:ftp://two.ex\n ample/> c http://three.example/ d";
+    let mut many = String::new();
+    for i in 0..300 {
+        many.push_str(&format!("word{i} http://h{i}.example/p{i} "));
+    }
+    for text in [few, many.as_str()] {
+        let fresh = tokens(&mut UrlTokenizer::default(), text);
+        let mut warmed = UrlTokenizer::builder().build();
+        tokens(&mut warmed, "x http://warm.example/ y");
+        assert_eq!(tokens(&mut warmed, text), fresh);
+        tokens(&mut warmed, text);
+        assert_eq!(tokens(&mut warmed, text), fresh);
+        assert_eq!(fresh.last().map(|t| t.position), Some(fresh.len() - 1));
+    }
+}
