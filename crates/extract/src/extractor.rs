@@ -274,7 +274,7 @@ impl<'h> Iterator for FindIter<'_, 'h> {
             let m = self
                 .window
                 .next(&self.ex.config, &mut self.cursor, end, &mut self.lines)?;
-            if self.ex.config.reports(m.scheme()) {
+            if self.ex.config.reports(|| m.scheme()) {
                 return Some(m);
             }
         }

@@ -138,7 +138,7 @@ impl<R: Read> Iterator for StreamIter<'_, R> {
             };
             if let Some(m) = window.next(self.config, &mut self.cursor, colon_end, &mut self.lines)
             {
-                if !self.config.reports(m.scheme()) {
+                if !self.config.reports(|| m.scheme()) {
                     continue;
                 }
                 return Some(Ok(m.into_owned().shift(self.base)));

@@ -21,11 +21,13 @@ pub(crate) struct Config {
 }
 
 impl Config {
-    /// Whether a URL of `scheme` is reported.
+    /// Whether a URL of `scheme` is reported (`scheme` asked only when
+    /// some are not).
     #[inline]
-    pub(crate) fn reports(&self, scheme: &str) -> bool {
-        self.only
-            .as_ref()
-            .is_none_or(|only| only.iter().any(|n| n.eq_ignore_ascii_case(scheme)))
+    pub(crate) fn reports<'s>(&self, scheme: impl FnOnce() -> &'s str) -> bool {
+        self.only.as_ref().is_none_or(|only| {
+            let scheme = scheme();
+            only.iter().any(|n| n.eq_ignore_ascii_case(scheme))
+        })
     }
 }

@@ -26,7 +26,7 @@
 
 use crate::lines::ends::{folds, hyphenation, line_at};
 use crate::lines::page;
-use crate::lines::prefix::{Prefix, Skip};
+use crate::lines::prefix::{Prefix, Skip, MAX_PREFIX};
 use crate::markup::escapes::markup_char;
 
 /// Whose line is crossed (module docs).
@@ -78,16 +78,21 @@ pub(crate) struct NextLine<'h> {
     pub(crate) start: usize,
     /// A page break was crossed.
     pub(crate) paged: bool,
-    /// The line, without its LF (up to `limit`).
+    /// The line, without its LF (up to `limit`); a wrapper's, only
+    /// the bytes its prefix may take (`prefix::MAX_PREFIX`): its end
+    /// is not looked for.
     pub(crate) line: &'h [u8],
-    /// Start of the line after it.
+    /// Start of the line after it (a bare URL's line).
     pub(crate) after: usize,
+    /// Where the line's text ends, for the escapes read in it: its LF,
+    /// or `limit` for a wrapper's.
+    end: usize,
 }
 
 impl NextLine<'_> {
-    /// Offset of the line's end (its LF, or `limit`).
+    /// Offset of the line's end (its LF, or `limit`; a wrapper's, `limit`).
     pub(crate) fn end(&self) -> usize {
-        self.start + self.line.len()
+        self.end
     }
 }
 
@@ -132,12 +137,19 @@ impl Crossing {
             .flatten();
         self.pages += usize::from(paged.is_some());
         let start = paged.unwrap_or(lf + 1);
-        let (line, after) = line_at(hay, start, limit);
+        let (line, after, end) = match self.reader {
+            Reader::Bare => {
+                let (line, after) = line_at(hay, start, limit);
+                (line, after, start + line.len())
+            }
+            Reader::Wrapper => (&hay[start..limit.min(start + MAX_PREFIX)], limit, limit),
+        };
         NextLine {
             start,
             paged: paged.is_some(),
             line,
             after,
+            end,
         }
     }
 
