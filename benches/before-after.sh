@@ -10,6 +10,7 @@
 #   - render-loop (SPEC §1.6's renderings, broken and plain; MB/s by CPU
 #     time), one line per rendering for each;
 #   - hostile-time (the hostile inputs at two sizes), for each;
+#   - instructions counted by callgrind on RFC text and 5 MB of mail;
 #   - criterion's `extract` bench (mail-corpus, no-triggers), the base
 #     saved as a baseline and the tree compared with it (criterion prints
 #     the change and whether it is within noise).
@@ -67,6 +68,22 @@ echo "== render-loop (MB/s by CPU time, best of 20 rounds) =="
 pair render-loop "" 20
 echo "== hostile-time =="
 pair hostile-time
+
+# Instructions, where valgrind is installed: a count the machine's load
+# does not move (timings on a shared 2-core machine swing by 20 %).
+if command -v valgrind > /dev/null; then
+    echo "== instructions (callgrind), urlgrep -j1 -c --format text, base then tree =="
+    head -c 5000000 target/bench/mail.mbox > "$dir/mail5.txt" 2> /dev/null || true
+    cat testdata/rfc/*.txt testdata/drafts/*.txt > "$dir/rfc.txt"
+    for f in "$dir/rfc.txt" "$dir/mail5.txt"; do
+        [ -s "$f" ] || continue
+        ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 |
+            sed -n 's/.*Collected : //p'; }
+        ib=$(ir "$dir/base-$base-urlgrep" -j1 -c --format text "$f")
+        it=$(ir "$dir/tree-urlgrep" -j1 -c --format text "$f")
+        python3 -c "print(f'$(basename "$f"): base {$ib:,}, tree {$it:,}: tree/base {$it / $ib:.3f}')"
+    done
+fi
 
 echo "== criterion extract (mail-corpus, no-triggers): tree against base =="
 # One place for both runs' results, whatever their target directories.
