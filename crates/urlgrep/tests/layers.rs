@@ -38,33 +38,10 @@ const ORDER: &[(&str, &[&str])] = &[
     ("args", &["args"]),
 ];
 
-fn edges() -> (modules::Modules, modules::Edges) {
-    let mods = modules::modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
-    let edges = modules::edges(&mods);
-    (mods, edges)
-}
-
+/// Every module has a stage, edges run down the order, no import cycle
+/// (`support/modules.rs`, `check`).
 #[test]
-fn every_module_has_a_stage() {
-    let lost = modules::lost(ORDER, &edges().0);
-    assert!(lost.is_empty(), "modules in no stage of ORDER: {lost:?}");
-}
-
-#[test]
-fn edges_run_down_the_stage_order() {
-    let (_, edges) = edges();
-    // The reader works: the tree has edges (a broken reader finds none).
-    assert!(edges.values().map(|e| e.len()).sum::<usize>() > 20);
-    let up = modules::upward(ORDER, &edges);
-    assert!(
-        up.is_empty(),
-        "edges against the stage order:\n{}",
-        up.join("\n")
-    );
-}
-
-#[test]
-fn no_import_cycles() {
-    let cycles = modules::cycles(&edges().1);
-    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
+fn modules_follow_the_stage_order() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    modules::check(ORDER, &src, 20);
 }

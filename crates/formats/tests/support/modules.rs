@@ -280,3 +280,24 @@ pub fn cycles(edges: &Edges) -> Vec<String> {
     }
     out
 }
+
+/// The checks of a crate's stage order over its `src/` (the crate's
+/// `tests/layers.rs` runs them): every module has a stage, the edges run
+/// down the order, no cycle; `min_edges` shows the reader read the tree
+/// (a broken reader finds none).
+pub fn check(order: &[(&str, &[&str])], src: &Path, min_edges: usize) {
+    let mods = modules(src);
+    let lost = lost(order, &mods);
+    assert!(lost.is_empty(), "modules in no stage of ORDER: {lost:?}");
+    let edges = edges(&mods);
+    let count: usize = edges.values().map(|e| e.len()).sum();
+    assert!(count > min_edges, "only {count} edges read");
+    let up = upward(order, &edges);
+    assert!(
+        up.is_empty(),
+        "edges against the stage order:\n{}",
+        up.join("\n")
+    );
+    let cycles = cycles(&edges);
+    assert!(cycles.is_empty(), "import cycles:\n{}", cycles.join("\n"));
+}
