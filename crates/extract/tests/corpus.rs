@@ -209,5 +209,5 @@ fn golden_modern_documents() {
     }
     assert_eq!(names.len(), 30, "{names:?}");
     assert!(failures.is_empty(), "{failures}");
-    assert_eq!(rows, 241);
+    assert_eq!(rows, 243);
 }

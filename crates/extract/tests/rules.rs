@@ -164,7 +164,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // uuid 0.8.2: a prefix in a string literal has no namespace string.
     ("urn-needs-nss", "/// \"urn:uuid:\") to the buffer; copy_from_slice(b\"urn:uuid:\"); urn:isbn:0-201-08372-8", &["bare urn:isbn:0-201-08372-8"]),
     ("mid-needs-one-char", "mid:x@y.example mid: cid:", &["bare mid:x@y.example"]),
-    ("file-forms", "file:///etc/motd file://h.example/x file:/etc file://", &["bare file:///etc/motd", "bare file://h.example/x"]),
+    // RFC 8089's one-slash `file:/etc` is a URL too (SPEC §1.8.2, issue 20:
+    // what logs and stack traces write); `file://` alone is none.
+    ("file-forms", "file:///etc/motd file://h.example/x file:/etc file://", &["bare file:///etc/motd", "bare file://h.example/x", "bare file:/etc"]),
+    // docutils 0.19 (PyPI), docutils/writers/_html_base.py:249; awscli
+    // 1.45.11 (PyPI), awscli/examples/glue/get-databases.rst:14.
+    ("file-one-slash-docutils", "    mathjax_url = 'file:/usr/share/javascript/mathjax/MathJax.js'", &["bare file:/usr/share/javascript/mathjax/MathJax.js"]),
+    ("file-one-slash-spark", "                \"LocationUri\": \"file:/spark-warehouse\",", &["bare file:/spark-warehouse"]),
+    ("file-one-slash-drive", "file:/C:/Users/demo/a.txt and file:/home/user/x.log.", &["bare file:/C:/Users/demo/a.txt", "bare file:/home/user/x.log"]),
+    // ../shared/corpus/mail/cypherpunks-1996-07.mbox.gz, line 104812.
+    ("file-one-slash-afs-mail", "Rich, I'm going to mirror your site at:\n\nfile:/afs/cs.cmu.edu/user/declan/www/Not_By_Me_Not_My_Views/\n\nI've just copied everything over", &["bare file:/afs/cs.cmu.edu/user/declan/www/Not_By_Me_Not_My_Views/"]),
+    ("file-one-slash-needs-a-segment", "file:/ x file:/?q file:/(a) profile:/x", &[]),
     // A regular expression, not a URL: lodash/lodash@9429a4ee03056e5b7be9a85a54571d7630f05983:
     // vendor/firebug-lite/src/firebug-lite-debug.js:44.
     ("file-needs-host", "this.reFile = /file:\\/\\/([^\\/]*)\\//;", &[]),

@@ -46,7 +46,8 @@ pub(crate) enum Admission {
     Urn,
     /// `mid:`, `cid:`, `mailserver:` need one URL character.
     Opaque,
-    /// `file:` needs `//` and then a host or `/`.
+    /// `file:` needs `//` and then a host or `/`, or one `/` and a path
+    /// segment (RFC 8089's `file:/path`).
     File,
     /// `tel:` needs a digit or `+` right after the colon (§1.8.2).
     Tel,
@@ -234,9 +235,16 @@ impl Admission {
                     && rest.len() > nid + 1
             }
             Admission::Opaque => first.is_some(),
-            Admission::File => {
-                rest.starts_with(b"//") && rest.get(2).is_some_and(|c| !b"?#()*',;!".contains(c))
-            }
+            Admission::File => match rest {
+                [b'/', b'/', c, ..] => !b"?#()*',;!".contains(c),
+                // RFC 8089's `file:/path`, as Java's `File.toURI()`,
+                // Spark and docutils write it (§1.8.2): one `/`, then a
+                // path segment (not RFC 1738's form: reported invalid).
+                [b'/', c, ..] => {
+                    c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'~' | b'-')
+                }
+                _ => false,
+            },
             Admission::Authority => match rest.strip_prefix(b"//") {
                 Some(after) => {
                     let auth_len = after
