@@ -15,6 +15,9 @@
 //!
 //! Either only when the whole run names no scheme: `\news:` is `news:`.
 //!
+//! - The parameters and final letter of a terminal's colour sequence
+//!   (`ESC[1;34mhttps:`, `markup::ansi`): always.
+//!
 //! Rows: `start-*` in `tests/data.rs`.
 
 use crate::config::schemes::SchemeSet;
@@ -24,6 +27,11 @@ use crate::config::schemes::SchemeSet;
 /// that is no part of it and the whole run names no scheme.
 #[inline]
 pub(crate) fn name_start(hay: &[u8], r: usize, c: usize, schemes: &SchemeSet) -> usize {
+    // A colour's CSI takes its final letter into the run (`ESC[4mhttp:`).
+    let r = match r > 0 && matches!(hay[r - 1], b'[' | b';') {
+        true => crate::markup::ansi::after_csi(hay, r, c).unwrap_or(r),
+        false => r,
+    };
     if !(r < c && not_name(hay, r) && schemes.lookup(&hay[r..c]).is_none()) {
         return r;
     }

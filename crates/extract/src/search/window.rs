@@ -88,11 +88,6 @@ impl<'h> Window<'h> {
                 .rev()
                 .take_while(|&&b| is_scheme_char(b))
                 .count();
-            // (A colour's `ESC[4m` before the name: `markup::ansi`.)
-            let r0 = match r0 > 1 && hay[r0 - 1] == b'[' || r0 > lo && hay[r0 - 1] == b';' {
-                true => crate::markup::ansi::after_csi(hay, r0, c).unwrap_or(r0),
-                false => r0,
-            };
             let r = crate::search::start::name_start(hay, r0, c, &config.schemes);
             if r == c
                 || !config.schemes.may_name(&hay[r..c])
@@ -237,19 +232,15 @@ impl<'h> Window<'h> {
         let b = links::read(hay, s, limit);
         if config.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
-            // characters, so the run goes on over them. A markdown link
-            // read as one match (`[u](u)`), or any same-text link, is
-            // not continued.
+            // characters, so the run goes on over them. A same-text link
+            // read as one match (`[u](u)`, `read::links`) is not continued.
             let run = b.end
                 + hay[b.end..limit]
                     .iter()
                     .take_while(|c| b".,:;!?')]".contains(c))
                     .count();
-            let link = || {
-                memchr::memchr_iter(b']', &hay[s..b.end]).any(|i| hay.get(s + i + 1) == Some(&b'('))
-            };
             // (A typesetter's hyphen, a `\` fold or blanks, then the LF.)
-            if crate::lines::cross::line_end(hay, run, limit).is_some() && !b.linked && !link() {
+            if crate::lines::cross::line_end(hay, run, limit).is_some() && !b.linked {
                 lines.advance(hay, self.base, self.base + s);
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &config.schemes);

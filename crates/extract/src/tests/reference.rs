@@ -108,8 +108,6 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
         .rev()
         .take_while(|&&c| is_scheme_char(c))
         .count();
-    // (A CSI before the name, `ESC[4mhttp:`, is no part of it: §1.6.5.)
-    let r = crate::markup::ansi::after_csi(hay, r, p + n).unwrap_or(r);
     let start = crate::search::start::name_start(hay, r, p + n, &ex.config.schemes) == p;
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.config.schemes.lookup(&hay[p..p + n]) {
@@ -255,7 +253,11 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             i += unit.map_or(1, |u| u.1);
             continue;
         }
-        if space && !url.is_empty() && !std::mem::take(&mut by_fold) {
+        // (A fold's mark is spent on the first URL character after it,
+        // whether or not white space came before: `<URL:\⏎http://# a>`
+        // still has an inner space.)
+        let after_fold = std::mem::take(&mut by_fold);
+        if space && !url.is_empty() && !after_fold {
             if !lf {
                 inner_space = true;
             } else if url.last() == Some(&b'-') {
