@@ -72,8 +72,8 @@ pub mod warc;
 
 pub use crate::document::{detect, DocFormat};
 pub use crate::mail::{
-    looks_like_mail, split, unescape, Format, MailExtractor, MboxReader, MessageInfo, RawMessage,
-    Scanned,
+    looks_like_mail, split, unescape, Format, Headers, MailExtractor, MboxReader, MessageInfo,
+    RawMessage, Scanned,
 };
 pub use crate::record::{Kind, Origin, Record};
 pub use crate::warc::{RecordInfo, WarcExtractor, WarcScanned};

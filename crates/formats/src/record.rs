@@ -82,6 +82,13 @@ pub enum Origin {
         /// transfer encoding.
         encoding: Option<&'static str>,
     },
+    /// A header field of a message that a reader sees (SPEC §2.3).
+    Header {
+        /// The message's headers, as for [`Origin::Part`].
+        message: Option<Arc<MessageInfo>>,
+        /// The field's name as written (`Organization`).
+        field: String,
+    },
 }
 
 /// One URL found by a format, with its place in the file: `start`,
@@ -161,7 +168,7 @@ impl<'h> Record<'h> {
 
     /// Names the message of a record found in one of its parts.
     pub(crate) fn set_message(&mut self, info: &Arc<MessageInfo>) {
-        if let Origin::Part { message, .. } = &mut self.origin {
+        if let Origin::Part { message, .. } | Origin::Header { message, .. } = &mut self.origin {
             *message = Some(Arc::clone(info));
         }
     }
@@ -254,6 +261,14 @@ impl<'h> Record<'h> {
     pub fn part(&self) -> Option<usize> {
         match &self.origin {
             Origin::Part { part, .. } => Some(*part),
+            _ => None,
+        }
+    }
+
+    /// The header field the record came from (mail, SPEC §2.3).
+    pub fn header_field(&self) -> Option<&str> {
+        match &self.origin {
+            Origin::Header { field, .. } => Some(field),
             _ => None,
         }
     }

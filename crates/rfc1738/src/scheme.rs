@@ -101,6 +101,16 @@ pub enum Scheme {
     Magnet,
     /// `data` (RFC 2397; SPEC §1.8.2)
     Data,
+    /// `jar` (Java's archive URL, `jar:<url>!/<entry>`; SPEC §1.8.2)
+    Jar,
+    /// `vscode` (the editor's links, `vscode://file/…`; SPEC §1.8.2)
+    Vscode,
+    /// `chrome` (the browser's own pages, `chrome://flags`; SPEC §1.8.2)
+    Chrome,
+    /// `chrome-extension` (an extension's files; SPEC §1.8.2)
+    ChromeExtension,
+    /// `moz-extension` (an extension's files in Firefox; SPEC §1.8.2)
+    MozExtension,
     /// Any other syntactically valid scheme: parsed with `genericurl`.
     Other,
 }
@@ -153,6 +163,11 @@ impl Scheme {
         Scheme::Tel,
         Scheme::Magnet,
         Scheme::Data,
+        Scheme::Jar,
+        Scheme::Vscode,
+        Scheme::Chrome,
+        Scheme::ChromeExtension,
+        Scheme::MozExtension,
     ];
 
     /// The known scheme named `name` (any case), or [`Scheme::Other`].
@@ -220,6 +235,11 @@ impl Scheme {
             Scheme::Tel => "tel",
             Scheme::Magnet => "magnet",
             Scheme::Data => "data",
+            Scheme::Jar => "jar",
+            Scheme::Vscode => "vscode",
+            Scheme::Chrome => "chrome",
+            Scheme::ChromeExtension => "chrome-extension",
+            Scheme::MozExtension => "moz-extension",
             Scheme::Other => "",
         }
     }
@@ -232,7 +252,9 @@ impl Scheme {
     /// RFC 3617, ws 80 and wss 443 RFC 6455, rtsp 554 RFC 2326, rsync 873
     /// RFC 5781, ldaps 636, smb 445, sip 5060 and sips 5061 RFC 3261, xmpp
     /// 5222 RFC 6120, irc 6667, ircs 6697 RFC 7194, git 9418, svn 3690,
-    /// rtmp 1935); `s3`, `tel`, `magnet` and `data` name no server port.
+    /// rtmp 1935); `s3`, `tel`, `magnet`, `data` and the logs' schemes
+    /// (`jar`, `vscode`, `chrome`, `chrome-extension`, `moz-extension`)
+    /// name no server port.
     ///
     /// ```
     /// assert_eq!(rfc1738::Scheme::Gopher.default_port(), Some(70));

@@ -88,7 +88,7 @@ fn scheme_names_round_trip() {
         assert_eq!(Scheme::from_name(s.as_str()), s);
         assert_eq!(Scheme::from_name(&s.as_str().to_ascii_uppercase()), s);
     }
-    assert_eq!(Scheme::KNOWN.len(), 45);
+    assert_eq!(Scheme::KNOWN.len(), 50);
     let url = Url::parse("HTTP://H.EXAMPLE/").unwrap();
     assert_eq!((url.scheme(), url.scheme_str()), (Scheme::Http, "HTTP"));
     let other = Url::parse("x-foo:bar").unwrap();

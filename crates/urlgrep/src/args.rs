@@ -140,6 +140,13 @@ pub struct Args {
     )]
     pub mail: Option<Mail>,
 
+    /// Which header fields of mail and news are searched: `shown`, the
+    /// ones a client displays (From, To, Cc, Subject, Organization,
+    /// X-URL, Followup-To); `all`; `none`. Their records say
+    /// `"part":"header"` and the `field`.
+    #[arg(long, value_enum, default_value_t = Headers::Shown, value_name = "WHICH")]
+    pub headers: Headers,
+
     /// Print nothing; exit 0 at the first URL found, 1 if there is none
     /// (grep's -q).
     #[arg(short = 'q', long)]
@@ -248,6 +255,17 @@ impl From<Mail> for Format {
             Mail::Never => Format::Text,
         }
     }
+}
+
+/// `--headers` (SPEC §2.3).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Headers {
+    /// No header field.
+    None,
+    /// The fields a mail or news client displays.
+    Shown,
+    /// Every field.
+    All,
 }
 
 /// `--mail`, the deprecated spelling of `--format`.

@@ -63,6 +63,8 @@ pub struct Config {
     pub extractor: Extractor,
     /// `--format`, or the deprecated `--mail` mapped to it.
     pub format: Format,
+    /// `--headers`: the mail header fields searched.
+    pub headers: urlgrep_formats::Headers,
     /// `--no-warnings`: no warnings about undecodable parts.
     pub no_warnings: bool,
     /// `-m`: at most this many records a file.
@@ -223,6 +225,11 @@ impl Config {
             progress,
             extractor,
             format: args.mail.map_or(args.format, Format::from),
+            headers: match args.headers {
+                crate::args::Headers::None => urlgrep_formats::Headers::None,
+                crate::args::Headers::Shown => urlgrep_formats::Headers::Shown,
+                crate::args::Headers::All => urlgrep_formats::Headers::All,
+            },
             no_warnings: args.no_warnings,
             // `-l` needs one URL a file to say yes.
             max_count: match output {

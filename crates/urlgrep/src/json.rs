@@ -49,8 +49,12 @@ struct Json<'a> {
     date: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     newsgroups: Option<&'a [String]>,
+    /// A MIME leaf's number, or `"header"` (SPEC §2.3).
     #[serde(skip_serializing_if = "Option::is_none")]
-    part: Option<usize>,
+    part: Option<serde_json::Value>,
+    /// The header field a `"header"` record came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     encoding: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -142,7 +146,8 @@ fn write(
             message,
             part,
             encoding,
-        } => (message.as_deref(), Some(*part), *encoding),
+        } => (message.as_deref(), Some((*part).into()), *encoding),
+        Place::Header { message, .. } => (message.as_deref(), Some("header".into()), None),
         _ => (None, None, None),
     };
     debug_assert_eq!(parsed.url(), m.url());
@@ -187,6 +192,7 @@ fn write(
         date: mail.and_then(|i| i.date.as_deref()),
         newsgroups: mail.and_then(|i| i.newsgroups.as_deref()),
         part,
+        field: m.header_field(),
         encoding,
         record_uri: origin.record.and_then(|r| r.uri.as_deref()),
         record_id: origin.record.and_then(|r| r.id.as_deref()),

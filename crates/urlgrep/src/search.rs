@@ -51,6 +51,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     let mut mail = MailExtractor::new(cfg.extractor.clone());
     // Only JSON records name their message (SPEC §2.2).
     mail.message_info(cfg.output == Output::Json);
+    mail.headers(cfg.headers);
     let shared = Shared {
         cfg,
         filter: Filter::new(cfg),

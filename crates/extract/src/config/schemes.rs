@@ -22,6 +22,14 @@
 //! `!` after `//` starts neither, as in the regular expression
 //! `/file:\/\/([^\/]*)\//` of lodash's vendored firebug-lite (`file-needs-host`).
 //!
+//! The logs' and stack traces' schemes (§1.8.2): `jar:` wraps a URL
+//! (`jar:file:/…/x.jar!/META-INF/…`, Java's class loader messages), so
+//! it needs a known scheme's name and `:` after its colon and reads on
+//! through `!/`; `vscode`, `chrome`, `chrome-extension` and
+//! `moz-extension` need `//` and a host like every `//` scheme
+//! (`vscode://file/home/u/a.py:10`, an extension's 32-letter id). Rows:
+//! `scheme-jar-*`, `scheme-logs-*` (`tests/rules.rs`).
+//!
 //! A version control tool's compound of a `//` scheme (`git+ssh://`,
 //! `svn+ssh://`, `git+https://`) is known with its base scheme's rule
 //! (`SchemeSet::compound`); the SPEC's lists do not name them, but every
@@ -33,6 +41,8 @@
 //! two of its rules that need a stage's own data live there: admission on
 //! a candidate's untrimmed run in `search::run`, `is_opener` in
 //! `read::wrapper`.
+
+use crate::text::chars::is_scheme_char;
 
 /// What a bare URL of a scheme needs after `scheme:` to be reported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +67,8 @@ pub(crate) enum Admission {
     Query,
     /// `data:` needs a `,` (§1.8.2) after an RFC 2397 media type.
     Comma,
+    /// `jar:` needs the URL it wraps: a known scheme's name and `:`.
+    Jar,
     /// Every other scheme needs `//` and a non-empty host.
     Authority,
 }
@@ -116,6 +128,7 @@ impl SchemeSet {
             "sip" | "sips" | "xmpp" => Admission::At,
             "magnet" => Admission::Query,
             "data" => Admission::Comma,
+            "jar" => Admission::Jar,
             _ => Admission::Authority,
         };
         self.max_len = self.max_len.max(lower.len());
@@ -235,6 +248,13 @@ impl Admission {
                     && rest.len() > nid + 1
             }
             Admission::Opaque => first.is_some(),
+            Admission::Jar => {
+                let n = rest.iter().take_while(|&&c| is_scheme_char(c)).count();
+                rest.get(n) == Some(&b':')
+                    && std::str::from_utf8(&rest[..n]).is_ok_and(|name| {
+                        rfc1738::Scheme::from_name(name) != rfc1738::Scheme::Other
+                    })
+            }
             Admission::File => match rest {
                 [b'/', b'/', c, ..] => !b"?#()*',;!".contains(c),
                 // RFC 8089's `file:/path`, as Java's `File.toURI()`,

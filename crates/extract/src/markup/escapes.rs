@@ -26,7 +26,8 @@
 //! a URL (`.UR http://\:www.kohala.com/\:start/\:troff/`, groff's
 //! `gpic.1`). After a `.` or a `/` it is read as nothing ([`DROPPED`]);
 //! elsewhere `\:` is a `:` as any escape (Java `.properties` write
-//! `host\:8080`).
+//! `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
+//! the search takes the name as ending before the `\`).
 //!
 //! Rows: `f-md-04`, `f-md-06` … `f-md-09`, `f-md-11`, `f-md-12`; the
 //! extractor's `escape-*` and `troff-*` rows.
@@ -94,6 +95,13 @@ pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, u
 #[inline]
 fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
     i > 0 && i + 1 < limit && hay[i + 1] == b':' && matches!(hay[i - 1], b'.' | b'/')
+}
+
+/// 1 when the colon at `hay[c]` is escaped as Java's `.properties`
+/// write it, after a letter or digit (`http\://h`, module docs), else 0.
+#[inline]
+pub(crate) fn escaped_colon(hay: &[u8], c: usize) -> usize {
+    usize::from(c >= 2 && hay[c - 1] == b'\\' && hay[c - 2].is_ascii_alphanumeric())
 }
 
 /// A JSON `\u` escape at `hay[i]` (a `\`): `\u` and four hex digits

@@ -17,7 +17,7 @@
 //! | MediaWiki | `[u u]` |
 //! | DokuWiki | `[[u\|u]]` |
 //! | Jira | `[u\|u]` |
-//! | BBCode | `[url=u]u[/url]` (any case) |
+//! | BBCode | `[url=u]u[/url]`, `[url="u"]u[/url]` (any case) |
 //! | Texinfo | `@uref{u, u}` |
 //! | POD | `L<u\|u>` |
 //! | terminal (OSC 8) | `ESC]8;;u ESC\ u ESC]8;; ESC\`, or BEL for `ESC\` (`ls --hyperlink`, gcc's diagnostics) |
@@ -93,6 +93,14 @@ pub(crate) const JIRA: Pair = Pair {
 pub(crate) const BBCODE: Pair = Pair {
     before: b"[url=",
     sep: b"]",
+    blanks: false,
+    close: b"[/url]",
+    then: None,
+};
+/// BBCode with its target quoted, as forum software writes it too.
+pub(crate) const BBCODE_QUOTED: Pair = Pair {
+    before: b"[url=\"",
+    sep: b"\"]",
     blanks: false,
     close: b"[/url]",
     then: None,

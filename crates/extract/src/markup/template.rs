@@ -13,6 +13,15 @@
 //!   scheme and `//` alone, which admission refuses. A placeholder in the
 //!   path leaves the URL before it (`…/compare/{{tag_name}}`).
 //!
+//! - A `${` placeholder cuts a host so too (`http://api.${REGION}.x`).
+//! - A `printf` conversion (`%s`, `%d`, `%(name)s`, Go's `%v`, Objective-C's
+//!   `%@`) is a placeholder where it is no percent-escape (`%` and two hex
+//!   digits, RFC 1738 §2.2) and ends a word (`%fg` is a bad escape, as
+//!   RFC 2397 writes one): in the scheme's host the URL is a template
+//!   and no URL (`https://%s.example.com/v1`); later it ends the URL
+//!   before it (`https://example.org/search/%s/more` is
+//!   `https://example.org/search/`).
+//!
 //! Rows: `template-*` in `tests/data.rs`, `trim-template-placeholder` and `trim-dollar-kept` in
 //! `tests/rules.rs`.
 
@@ -26,9 +35,35 @@ pub(crate) fn dollar(hay: &[u8], s: usize, i: usize) -> usize {
 /// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
 /// scheme ends at `colon`, right after a `.` or `-`.
 pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
+    // (A `${` placeholder's `$` is read into the host: look before it.)
+    let before = stop - usize::from(stop > colon + 4 && hay[stop - 1] == b'$');
     stop > colon + 3
         && hay.get(stop) == Some(&b'{')
-        && matches!(hay[stop - 1], b'.' | b'-')
+        && matches!(hay[before - 1], b'.' | b'-')
         && hay[colon..stop].starts_with(b"://")
         && !hay[colon + 3..stop].contains(&b'/')
+}
+
+/// The first `printf` placeholder in the URL `hay[s..e]` (module docs).
+pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+    let url = &hay[s..e];
+    let mut i = 0;
+    while let Some(k) = memchr::memchr(b'%', &url[i..]) {
+        let p = i + k;
+        let hex = |q: usize| url.get(q).is_some_and(u8::is_ascii_hexdigit);
+        // (The conversion ends a word: RFC 2397's own bad escape `%fg`
+        // is no placeholder.)
+        let conversion = match url.get(p + 1) {
+            Some(b'(') => true,
+            Some(c) => {
+                b"sdifxvq@".contains(c) && !url.get(p + 2).is_some_and(u8::is_ascii_alphanumeric)
+            }
+            None => false,
+        };
+        if conversion && !(hex(p + 1) && hex(p + 2)) {
+            return Some(s + p);
+        }
+        i = p + 1;
+    }
+    None
 }

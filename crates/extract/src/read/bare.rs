@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use crate::markup::{ansi, asciidoc, escapes, fields, markdown, template, texinfo};
+use crate::markup::{ansi, asciidoc, escapes, fields, latex, markdown, pattern, template, texinfo};
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
 use crate::text::chars::{
@@ -142,6 +142,22 @@ impl Scan {
 /// characters, then trimmed. (A link whose text is this URL is one
 /// match: `read::links` reads it.)
 pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
+    // §1.7.5: LaTeX's argument is the URL, whole (`latex`).
+    if let Some((end, found)) = latex::opens(hay, s)
+        .then(|| latex::argument(hay, s, limit))
+        .flatten()
+    {
+        let units: Vec<Unit> = found
+            .into_iter()
+            .map(|(start, end, ch)| Unit { start, end, ch })
+            .collect();
+        return Extent {
+            end,
+            url: text(hay, s, end, &units),
+            link_text: None,
+            linked: false,
+        };
+    }
     let name = hay[s..limit]
         .iter()
         .take_while(|&&c| is_scheme_char(c))
@@ -175,6 +191,19 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     let mut e = trim(hay, s, sc.stop, &mut sc, delim);
     if template::cut_host(hay, s + name, sc.stop) {
         e = e.min(s + name + 3);
+    }
+    // §1.4: a pattern or a template of the host is no URL (the scheme and
+    // colon alone, which admission refuses); a placeholder later ends it.
+    if pattern::is_pattern(hay, s, s + name, sc.stop) {
+        e = e.min(s + name + 1);
+    } else if let Some(p) = template::printf(hay, s, e) {
+        e = match p < pattern::host_end(hay, s + name, e) {
+            true => s + name + 1,
+            false => {
+                sc.recount(hay, s, p);
+                trim(hay, s, p, &mut sc, delim)
+            }
+        };
     }
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);

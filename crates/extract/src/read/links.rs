@@ -120,6 +120,11 @@ pub(crate) const FORMS: &[Form] = &[
         end: |t| pair(&pairs::BBCODE, t),
     },
     Form {
+        name: "bbcode-quoted",
+        gate: Gate::Before(b"\""),
+        end: |t| pair(&pairs::BBCODE_QUOTED, t),
+    },
+    Form {
         name: "texinfo",
         gate: Gate::Before(b"{"),
         end: |t| pair(&pairs::TEXINFO, t),
@@ -362,6 +367,15 @@ mod tests {
             Some(("bbcode", "http://a.example/x]http://a.example/x[/URL]")),
         ),
         ("[url=http://a.example/x]x[/url]", None),
+        (
+            "[url=\"http://a.example/x\"]http://a.example/x[/url]",
+            Some(("bbcode-quoted", "http://a.example/x\"]http://a.example/x[/url]")),
+        ),
+        ("[url=\"http://a.example/x\"]the x page[/url]", None),
+        (
+            "\\href{http://a.example/f(int, long)}{http://a.example/f(int, long)}",
+            Some(("latex", "http://a.example/f(int, long)}{http://a.example/f(int, long)}")),
+        ),
         (
             "@uref{http://a.example/x, http://a.example/x}",
             Some(("texinfo", "http://a.example/x, http://a.example/x}")),

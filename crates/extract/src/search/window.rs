@@ -70,14 +70,20 @@ impl<'h> Window<'h> {
             cur.search = c + 1;
             // (A U+200B before the colon hides no scheme: `typeset`.)
             let c = c - crate::script::through::zwsp_before(hay, c);
+            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
+            if hay.get(c + 1) == Some(&b':') {
+                continue;
+            }
+            // A Java `.properties` value escapes its colons (`http\://h`,
+            // §1.7.1): the name ends before the `\`, which `bare` reads.
+            let c = c - crate::markup::escapes::escaped_colon(hay, c);
             // Most colons end no scheme name: two bytes tell.
             let (a, b) = match c {
                 0 => continue,
                 1 => (b' ', hay[0]),
                 _ => (hay[c - 2], hay[c - 1]),
             };
-            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
-            if !config.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
+            if !config.schemes.may_end(a, b) {
                 continue;
             }
             // The run of scheme characters before the colon (a compound's
@@ -230,6 +236,15 @@ impl<'h> Window<'h> {
             }
         }
         let b = links::read(hay, s, limit);
+        // Code's adjacent string literals (`join::literals`).
+        if let Some(joined) = config
+            .join
+            .then(|| crate::join::literals::extend(hay, s, b.end, limit))
+            .flatten()
+        {
+            lines.advance(hay, self.base, self.base + s);
+            return self.joined(s, scheme_len, adm, joined, lines);
+        }
         if config.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
             // characters, so the run goes on over them. A same-text link

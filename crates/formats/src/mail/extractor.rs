@@ -6,6 +6,7 @@ use std::io::{self, BufRead};
 
 use urlgrep_extract::Extractor;
 
+use crate::mail::fields::Headers;
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split_marked, RawMessage};
 use crate::mail::message::{scan, Parsers};
@@ -34,6 +35,14 @@ impl MailExtractor {
     /// MIME), except for a message with a problem, which names itself.
     pub fn message_info(&mut self, on: bool) -> &mut Self {
         self.parsers.want_info = on;
+        self
+    }
+
+    /// Which header fields are searched for URLs ([`Headers`]; the ones
+    /// a client displays by default). Their records say
+    /// [`Origin::Header`](crate::Origin::Header).
+    pub fn headers(&mut self, which: Headers) -> &mut Self {
+        self.parsers.headers = which;
         self
     }
 

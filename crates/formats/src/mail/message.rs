@@ -5,6 +5,7 @@
 use mail_parser::{HeaderName, MessageParser};
 use urlgrep_extract::Extractor;
 
+use crate::mail::fields::Headers;
 use crate::mail::headers::{is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
 use crate::mail::scan::{Scan, Scanned};
@@ -22,6 +23,8 @@ pub(crate) struct Parsers {
     /// Whether records carry their [`MessageInfo`]; a message with a
     /// problem always names itself.
     pub(crate) want_info: bool,
+    /// Which header fields are searched (`fields`).
+    pub(crate) headers: Headers,
 }
 
 impl Parsers {
@@ -37,6 +40,7 @@ impl Parsers {
                 .header_text(HeaderName::Subject)
                 .default_header_ignore(),
             want_info: true,
+            headers: Headers::default(),
         }
     }
 }
@@ -85,6 +89,8 @@ pub(crate) fn scan(
         },
         want_info: parsers.want_info,
     };
+    // SPEC §2.3: the fields a reader sees, before the body.
+    scan.header_fields(body, parsers.headers);
     if mime.is_empty() {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.

@@ -4,6 +4,7 @@
 mod align;
 mod broken_qp;
 mod extractor;
+mod fields;
 mod headers;
 mod large;
 mod mbox;
@@ -16,6 +17,7 @@ mod undeclared;
 mod walk;
 
 pub use self::extractor::MailExtractor;
+pub use self::fields::Headers;
 pub use self::mbox::{split, unescape, MboxReader, RawMessage};
 pub use self::scan::Scanned;
 pub use self::sniff::{looks_like_mail, Format};

@@ -6,6 +6,7 @@ use mail_parser::Encoding;
 use urlgrep_extract::Extractor;
 
 use crate::mail::align::{OffsetMap, Transfer};
+use crate::mail::fields::{fields, Headers};
 use crate::mail::headers::LazyInfo;
 use crate::mail::mbox::RawMessage;
 use crate::record::{MessageInfo, Origin, Record};
@@ -141,6 +142,24 @@ impl Scan<'_, '_, '_> {
         self.relocate(m, span, raw, leaf, encoding);
     }
 
+    /// The URLs of the header fields `which` names, in the header block
+    /// that ends at `body` (`fields`).
+    pub(crate) fn header_fields(&mut self, body: usize, which: Headers) {
+        let text = self.text;
+        for (name, a, e) in fields(&text[..body], which) {
+            let name = String::from_utf8_lossy(name).into_owned();
+            for m in self.ex.find_iter(&text[a..e]) {
+                let span = self.original(a + m.start())..self.original(a + m.end());
+                let raw = self.msg.bytes[span.clone()].to_vec();
+                let origin = Origin::Header {
+                    message: None,
+                    field: name.clone(),
+                };
+                self.place(Record::from_match(m), span, raw, origin);
+            }
+        }
+    }
+
     /// Records `m` at `span` of `msg.bytes`, placed in the file.
     fn relocate(
         &mut self,
@@ -150,14 +169,20 @@ impl Scan<'_, '_, '_> {
         leaf: usize,
         encoding: Option<&'static str>,
     ) {
-        let (line, column) = self.line_of(span.start);
-        let at = self.msg.offset;
-        let r = m.placed(at + span.start..at + span.end, line, column, raw);
         let origin = Origin::Part {
             message: None,
             part: leaf,
             encoding,
         };
+        self.place(m, span, raw, origin);
+    }
+
+    /// Records `m` at `span` of `msg.bytes`, placed in the file, from
+    /// `origin`.
+    fn place(&mut self, m: Record<'_>, span: std::ops::Range<usize>, raw: Vec<u8>, origin: Origin) {
+        let (line, column) = self.line_of(span.start);
+        let at = self.msg.offset;
+        let r = m.placed(at + span.start..at + span.end, line, column, raw);
         self.out.found.push(r.with_origin(origin));
         if self.out.found.len() >= BATCH {
             if let Some(sink) = &mut self.sink {

@@ -66,19 +66,32 @@ struct Pending<'x, 'y> {
     anchor: usize,
     wrapped: Option<Encoding>,
     depth: usize,
+    /// The boundary of the multipart this part is in.
+    outer: Option<&'x str>,
 }
+
+/// Broken multiparts whose siblings are read again (`siblings`), at most,
+/// one inside another: each read is a recursive walk.
+const MAX_REREADS: usize = 8;
 
 impl Scan<'_, '_, '_> {
     /// Scans the parts of `root` depth-first, with a stack rather than
     /// recursion, so no nesting can exhaust the thread's stack.
     pub(crate) fn walk(&mut self, root: &Message<'_>) {
+        self.walk_from(root, 0, 0);
+    }
+
+    /// [`walk`](Self::walk) over `root`, parsed from the scanned text's
+    /// bytes from `base` on; `rereads` broken multiparts read so far.
+    fn walk_from(&mut self, root: &Message<'_>, base: usize, rereads: usize) {
         let mut stack = vec![Pending {
             message: root,
             id: 0,
-            base: Some(0),
-            anchor: 0,
+            base: Some(base),
+            anchor: base,
             wrapped: None,
             depth: 0,
+            outer: None,
         }];
         let mut too_deep = false;
         // Each part once: mail-parser's part lists can name a part twice
@@ -92,6 +105,7 @@ impl Scan<'_, '_, '_> {
             anchor,
             wrapped,
             depth,
+            outer,
         }) = stack.pop()
         {
             let Some(part) = message.parts.get(id) else {
@@ -137,11 +151,25 @@ impl Scan<'_, '_, '_> {
                     self.out.problems.push(format!(
                         "part {leaf}: multipart without its boundary: scanned as text"
                     ));
-                    if let Some(r) = raw.filter(|r| r.start < r.end) {
-                        self.plain(r.start, r.end, leaf);
+                    let Some(r) = raw.filter(|r| r.start < r.end) else {
+                        continue;
+                    };
+                    // Its siblings, which mail-parser took into it, are
+                    // parts to decode (`siblings`).
+                    match siblings(part, &r, self.text, outer).filter(|_| rereads < MAX_REREADS) {
+                        Some(rest) => {
+                            self.plain(r.start, rest.inner_end, leaf);
+                            if let Some(m) =
+                                mail_parser::MessageParser::default().parse(&rest.bytes[..])
+                            {
+                                self.walk_from(&m, rest.base, rereads + 1);
+                            }
+                        }
+                        None => self.plain(r.start, r.end, leaf),
                     }
                 }
                 PartType::Multipart(ids) => {
+                    let outer = part.content_type().and_then(|c| c.attribute("boundary"));
                     stack.extend(ids.iter().rev().map(|&sub| Pending {
                         message,
                         id: sub as usize,
@@ -149,6 +177,7 @@ impl Scan<'_, '_, '_> {
                         anchor: here,
                         wrapped,
                         depth: depth + 1,
+                        outer,
                     }));
                 }
                 PartType::Message(nested) => {
@@ -165,6 +194,7 @@ impl Scan<'_, '_, '_> {
                         anchor: here,
                         wrapped: wrapped.or(encoded.then_some(part.encoding)),
                         depth: depth + 1,
+                        outer: None,
                     });
                 }
                 PartType::Text(t) | PartType::Html(t) => {
@@ -263,4 +293,52 @@ fn delimited(part: &mail_parser::MessagePart<'_>, r: &std::ops::Range<usize>, te
     let delimiter = [b"--", b.as_bytes()].concat();
     memchr::memmem::find_iter(body, &delimiter)
         .any(|i| !body[i + delimiter.len()..].starts_with(b"--"))
+}
+
+/// The rest of a multipart after a nested multipart that holds only its
+/// close delimiter, read again as a message of its own.
+struct Siblings {
+    /// Where the nested multipart's close delimiter line ends.
+    inner_end: usize,
+    /// A header naming the outer boundary, then the text after it.
+    bytes: Vec<u8>,
+    /// Where `bytes` would start in the scanned text, so the parts'
+    /// offsets land on their bytes.
+    base: usize,
+}
+
+/// mail-parser reads everything after a nested multipart's lone close
+/// delimiter (`--inner--` and no part before it) as that multipart's:
+/// the sibling parts that follow in the outer multipart are lost,
+/// base64 text parts undecoded (a shape of real phishing mail). When the
+/// outer boundary opens a part after that delimiter, the text from there
+/// is read again as a multipart with the outer boundary (RFC 2046
+/// §5.1.1: a close delimiter ends only its own multipart).
+fn siblings(
+    part: &mail_parser::MessagePart<'_>,
+    r: &std::ops::Range<usize>,
+    text: &[u8],
+    outer: Option<&str>,
+) -> Option<Siblings> {
+    use mail_parser::MimeHeaders;
+    let inner = part.content_type()?.attribute("boundary")?;
+    let body = &text[r.clone()];
+    let close = [b"--", inner.as_bytes(), b"--"].concat();
+    let at = memchr::memmem::find(body, &close)?;
+    let line_end = memchr::memchr(b'\n', &body[at..]).map_or(body.len(), |k| at + k + 1);
+    let open = [b"--", outer?.as_bytes()].concat();
+    memchr::memmem::find(&body[line_end..], &open)?;
+    let head = format!(
+        "Content-Type: multipart/mixed; boundary=\"{}\"\r\n\r\n",
+        outer?
+    );
+    let start = r.start + line_end;
+    let base = start.checked_sub(head.len())?;
+    let mut bytes = head.into_bytes();
+    bytes.extend_from_slice(&text[start..r.end]);
+    Some(Siblings {
+        inner_end: start,
+        bytes,
+        base,
+    })
 }

@@ -1,0 +1,121 @@
+//! Adjacent string literals that code joins (SPEC §1.5: what a reader
+//! sees). A long URL in source is often split into string literals on
+//! consecutive lines, which the language concatenates:
+//!
+//! ```text
+//! q = ("https://example.org/search?q="        Python, C: juxtaposed
+//!      "term&page=2")
+//! x = "http://a.example/x" +                  JavaScript, Java, C#
+//!     "/y";
+//! $u = 'https://a.example/x' .                PHP ('..' in Lua)
+//!      '/y';
+//! ```
+//!
+//! The reader sees one URL. Evidence, all of it required: the URL is a
+//! whole string (a quote opens right before it and the same quote closes
+//! right after it); after the closing quote the line holds only blanks
+//! and at most one concatenation operator (`+`, `.`, `..`, `&`); the
+//! next line holds blanks, that operator if the first line had none, and
+//! a string in the same quote whose content is URL characters alone (no
+//! blank: `"see below"` is prose), does not start with a scheme (a
+//! second URL, `["http://a" ⏎ "http://b"]`), and is followed on its line
+//! by what ends an expression (`)`, `]`, `}`, `,`, `;`, a comment) or an
+//! operator; a table of strings (`"./g"  =  "http://a/b/c/g"` lines in
+//! RFC 3986 §5.4.1) is none. A `,` after the first string (a list) or
+//! anything else on its line rules the join out. Each piece may
+//! again be followed so (at most [`MAX_PIECES`]).
+//!
+//! Rows: `literal-*` in `tests/rules.rs`.
+
+use crate::join::continuation::Joined;
+use crate::read::bare::run_end;
+use crate::text::chars::starts_with_scheme;
+
+/// Strings joined into one URL at most.
+const MAX_PIECES: usize = 16;
+
+/// The pieces of the URL `hay[s..end]` continued in the string literals
+/// of the next lines (module docs), or `None` when none follows.
+pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<Joined> {
+    let q = *hay.get(s.checked_sub(1)?)?;
+    if !matches!(q, b'"' | b'\'') || hay.get(end) != Some(&q) {
+        return None;
+    }
+    let mut out = Joined::default();
+    out.pieces.push((s, end));
+    let mut close = end;
+    while out.pieces.len() < MAX_PIECES {
+        let Some((lf, a, e)) = next_piece(hay, close, limit, q) else {
+            break;
+        };
+        out.pieces.push((a, e));
+        out.breaks.push(lf);
+        close = e;
+    }
+    (out.pieces.len() > 1).then_some(out)
+}
+
+/// After the string closed by the quote `q` at `close`: the LF, and the
+/// content `(a, e)` of the string on the next line (module docs).
+fn next_piece(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<(usize, usize, usize)> {
+    let blanks = |mut i: usize| {
+        while i < limit && matches!(hay[i], b' ' | b'\t') {
+            i += 1;
+        }
+        i
+    };
+    let mut i = blanks(close + 1);
+    let op = operator(hay, i, limit);
+    i = blanks(i + op);
+    if hay.get(i) == Some(&b'\r') {
+        i += 1;
+    }
+    if i >= limit || hay[i] != b'\n' {
+        return None;
+    }
+    let lf = i;
+    i = blanks(i + 1);
+    if op == 0 {
+        i = blanks(i + operator(hay, i, limit));
+    }
+    if i >= limit || hay[i] != q {
+        return None;
+    }
+    let a = i + 1;
+    let e = a + memchr::memchr2(q, b'\n', &hay[a..limit])?;
+    // URL characters alone (`'` is one: the run may pass the closer).
+    if e == a || hay[e] != q || run_end(hay, a, a, limit) < e || starts_with_scheme(&hay[a..e]) {
+        return None;
+    }
+    ends_statement(hay, e + 1, limit).then_some((lf, a, e))
+}
+
+/// Whether the rest of the line from `i` closes what the string was in
+/// (`)`, `]`, `}`, `,`, `;`), continues it (an operator), or is a
+/// comment: a table of strings (`"./g"  =  "http://a/b/c/g"`, RFC 3986
+/// §5.4.1) is no expression.
+fn ends_statement(hay: &[u8], mut i: usize, limit: usize) -> bool {
+    while i < limit {
+        match hay[i] {
+            b'\n' | b'\r' | b'#' => return true,
+            b'/' => return hay.get(i + 1) == Some(&b'/'),
+            b' ' | b'\t' | b')' | b']' | b'}' | b',' | b';' => i += 1,
+            _ => return operator(hay, i, limit) > 0,
+        }
+    }
+    true
+}
+
+/// The length of a concatenation operator at `hay[i]`: `+`, `&`, `.`,
+/// `..`, followed by a blank or a line end; else 0.
+fn operator(hay: &[u8], i: usize, limit: usize) -> usize {
+    let n = match hay.get(i..limit.min(i + 2)) {
+        Some([b'.', b'.', ..]) => 2,
+        Some([b'+' | b'&' | b'.', ..]) => 1,
+        _ => return 0,
+    };
+    match hay.get(i + n) {
+        Some(b' ' | b'\t' | b'\r' | b'\n') | None => n,
+        _ => 0,
+    }
+}

@@ -1,0 +1,54 @@
+//! LaTeX's URL arguments (SPEC §1.7.5): `\url{…}`, `\href{…}{…}` and
+//! `\nolinkurl{…}` take the URL as their whole brace argument.
+//!
+//! hyperref reads the argument verbatim up to the brace that closes it,
+//! so what a reader sees typeset is all of it: a space
+//! (`\url{http://en.cppreference.com/w/cpp/f#f(int, long)}`), a `.` or
+//! `)` at its end, balanced braces. The escapes LaTeX users write there
+//! are read as the character (`\%`, `\#`, `\_`, `\&`, and `\~{}` as `~`,
+//! §1.7.1). An argument that does not close on its line is read as a
+//! bare URL as before. Rows: `latex-arg-*` in `tests/markup.rs`.
+
+/// Bytes before a URL this module may look at (`\nolinkurl{`).
+const LOOKBACK: usize = 11;
+
+/// Whether the URL at `s` opens the argument of `\url{`, `\href{` or
+/// `\nolinkurl{`.
+pub(crate) fn opens(hay: &[u8], s: usize) -> bool {
+    let before = &hay[s.saturating_sub(LOOKBACK)..s];
+    before.ends_with(b"\\url{") || before.ends_with(b"\\href{") || before.ends_with(b"\\nolinkurl{")
+}
+
+/// An escape in the argument: its span and the character it reads.
+pub(crate) type Escape = (usize, usize, char);
+
+/// The argument from `s`: where its closing `}` is (before `limit`, on
+/// the same line) and its escapes.
+pub(crate) fn argument(hay: &[u8], s: usize, limit: usize) -> Option<(usize, Vec<Escape>)> {
+    let mut depth = 0usize;
+    let mut units = Vec::new();
+    let mut i = s;
+    while i < limit {
+        match hay[i] {
+            b'\n' | b'\r' => return None,
+            b'{' => depth += 1,
+            b'}' if depth == 0 => return (i > s).then_some((i, units)),
+            b'}' => depth -= 1,
+            b'\\' if i + 1 < limit && hay[i + 1].is_ascii_punctuation() => {
+                let ch = hay[i + 1];
+                // `\~{}`: the tilde and the empty group that ends it.
+                let n = if ch == b'~' && hay[i + 2..limit].starts_with(b"{}") {
+                    4
+                } else {
+                    2
+                };
+                units.push((i, i + n, ch as char));
+                i += n;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}

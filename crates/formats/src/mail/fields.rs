@@ -1,0 +1,110 @@
+//! URLs in the header fields a reader sees (SPEC §2.3).
+//!
+//! A mail or news client displays a few fields above the body: `From`,
+//! `To`, `Cc`, `Subject`, `Organization`, `X-URL`, `Followup-To` (SPEC's
+//! list). A URL there is one the reader sees (a list's home page in
+//! `Organization:`, an author's `X-URL:`, a link pasted into a
+//! `Subject:`), and is reported with `part: "header"` and the field's
+//! name. The trace and identity fields (`Received`, `Message-ID`,
+//! `References`, `Path`, `DKIM-*`, ...) carry hosts and ids no reader
+//! reads as links and are not searched, unless asked: [`Headers::All`]
+//! searches every field, [`Headers::None`] none. The field's raw bytes
+//! are searched, folded lines included (RFC 5322 §2.2.3: a fold is white
+//! space, which §1.6.3's join reads as a line break); encoded words
+//! (RFC 2047) are not decoded.
+
+/// Which header fields are searched for URLs (`--headers`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Headers {
+    /// None: the body alone.
+    None,
+    /// The fields a client displays (the default; module docs).
+    #[default]
+    Shown,
+    /// Every field.
+    All,
+}
+
+/// The fields a client displays (SPEC §2.3).
+const SHOWN: &[&[u8]] = &[
+    b"from",
+    b"to",
+    b"cc",
+    b"subject",
+    b"organization",
+    b"x-url",
+    b"followup-to",
+];
+
+/// Each field of the header block `block` that `which` searches: its
+/// name and the span of its value (continuation lines included), in
+/// order. Only a value with a `:` can hold a URL; others are skipped.
+pub(crate) fn fields(block: &[u8], which: Headers) -> Vec<(&[u8], usize, usize)> {
+    let mut out = Vec::new();
+    if which == Headers::None {
+        return out;
+    }
+    let mut at = 0;
+    while at < block.len() {
+        let end = field_end(block, at);
+        let line = &block[at..end];
+        if let Some(c) = memchr::memchr(b':', &line[..line.len().min(80)]) {
+            let name = line[..c].trim_ascii_end();
+            let wanted = match which {
+                Headers::All => true,
+                _ => SHOWN.iter().any(|n| n.eq_ignore_ascii_case(name)),
+            };
+            if wanted && memchr::memchr(b':', &line[c + 1..]).is_some() {
+                out.push((name, at + c + 1, end));
+            }
+        }
+        at = end;
+    }
+    out
+}
+
+/// Where the field starting at `at` ends: after its last line, the lines
+/// that start with a blank being its continuation (RFC 5322 §2.2.3).
+fn field_end(block: &[u8], at: usize) -> usize {
+    let mut end = at;
+    loop {
+        end = memchr::memchr(b'\n', &block[end..]).map_or(block.len(), |n| end + n + 1);
+        if end >= block.len() || !matches!(block[end], b' ' | b'\t') {
+            return end;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fields, Headers};
+
+    const BLOCK: &[u8] = b"Received: from h.example (http://r.example/)\r\nSubject: see\r\n http://s.example/x\r\nX-URL: http://x.example/\r\nMessage-ID: <a@b>\r\nTo: b@example.org\r\n";
+
+    fn names(which: Headers) -> Vec<String> {
+        fields(BLOCK, which)
+            .into_iter()
+            .map(|(n, a, e)| {
+                format!(
+                    "{}={}",
+                    String::from_utf8_lossy(n),
+                    String::from_utf8_lossy(&BLOCK[a..e]).trim()
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn shown_fields_with_a_colon_and_their_folds() {
+        assert_eq!(
+            names(Headers::Shown),
+            [
+                "Subject=see\r\n http://s.example/x",
+                "X-URL=http://x.example/"
+            ]
+        );
+        assert_eq!(names(Headers::All).len(), 3);
+        assert!(names(Headers::None).is_empty());
+    }
+}
