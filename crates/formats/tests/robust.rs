@@ -468,3 +468,36 @@ fn large_message_base64_parts_are_decoded_in_pieces() {
         assert_eq!(base64.count(), 4);
     }
 }
+
+/// A nested multipart that holds only its close delimiter (the shape of
+/// phishing mail that hides a base64 part from filters): mail-parser
+/// takes its siblings into it; they are read again, and the base64 text
+/// part's URL is found (`mail::walk`, `siblings`), with the warning.
+#[test]
+fn empty_nested_multipart_keeps_its_siblings() {
+    let b64 = "VmlzaXQgaHR0cDovL3BoaXNoLmV4YW1wbGUvbG9naW4gbm93Cg=="; // "Visit http://phish.example/login now\n"
+    let msg = format!(
+        "From: a@example.org\nSubject: s\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=\"outer\"\n\n--outer\nContent-Type: multipart/alternative; boundary=\"inner\"\n\n--inner--\n\n--outer\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n{b64}\n\n--outer\nContent-Type: text/plain\n\nand http://plain.example/y\n--outer--\n"
+    );
+    let mx = MailExtractor::new(Extractor::new());
+    let scanned: Vec<_> = mx.scan_bytes(msg.as_bytes(), Format::Message).collect();
+    let urls: Vec<String> = scanned
+        .iter()
+        .flat_map(|s| {
+            s.found
+                .iter()
+                .map(|r| format!("{} {:?}", r.url(), r.encoding()))
+        })
+        .collect();
+    assert_eq!(
+        urls,
+        [
+            "http://phish.example/login Some(\"base64\")",
+            "http://plain.example/y None"
+        ]
+    );
+    let plain = msg.find("http://plain").unwrap();
+    let r = &scanned.iter().flat_map(|s| &s.found).nth(1).unwrap();
+    assert_eq!(r.start(), plain, "a plain sibling's offsets are the file's");
+    assert!(scanned.iter().any(|s| !s.problems.is_empty()));
+}

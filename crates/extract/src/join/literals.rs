@@ -9,15 +9,19 @@
 //!     "/y";
 //! $u = 'https://a.example/x' .                PHP ('..' in Lua)
 //!      '/y';
+//! s = 'https://ja.wikipedia.org/wiki/'\      Python, a continued line
+//!     '%E3%83%97…'
 //! ```
 //!
 //! The reader sees one URL. Evidence, all of it required: the URL is a
 //! whole string (a quote opens right before it and the same quote closes
 //! right after it); after the closing quote the line holds only blanks
-//! and at most one concatenation operator (`+`, `.`, `..`, `&`); the
+//! and at most one concatenation operator (`+`, `.`, `..`, `&`, `\`); the
+//! URL's own trailing `?` or `.` (which §1.4 trims) may come first; the
 //! next line holds blanks, that operator if the first line had none, and
 //! a string in the same quote whose content is URL characters alone (no
-//! blank: `"see below"` is prose), does not start with a scheme (a
+//! blank: `"see below"` is prose) or up to a placeholder (`{v[genus]}`,
+//! where the URL then ends), does not start with a scheme (a
 //! second URL, `["http://a" ⏎ "http://b"]`), and is followed on its line
 //! by what ends an expression (`)`, `]`, `}`, `,`, `;`, a comment) or an
 //! operator; a table of strings (`"./g"  =  "http://a/b/c/g"` lines in
@@ -38,6 +42,12 @@ const MAX_PIECES: usize = 16;
 /// of the next lines (module docs), or `None` when none follows.
 pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<Joined> {
     let q = *hay.get(s.checked_sub(1)?)?;
+    // (§1.4 trimmed what the next string continues: `…do?` ⏎ `"find…"`.)
+    let end = end
+        + hay[end..limit]
+            .iter()
+            .take_while(|c| b".,:;!?".contains(c))
+            .count();
     if !matches!(q, b'"' | b'\'') || hay.get(end) != Some(&q) {
         return None;
     }
@@ -83,8 +93,15 @@ fn next_piece(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<(usize, u
     }
     let a = i + 1;
     let e = a + memchr::memchr2(q, b'\n', &hay[a..limit])?;
-    // URL characters alone (`'` is one: the run may pass the closer).
-    if e == a || hay[e] != q || run_end(hay, a, a, limit) < e || starts_with_scheme(&hay[a..e]) {
+    // URL characters alone (`'` is one: the run may pass the closer), or
+    // up to a placeholder, where the URL ends (`template`).
+    let run = run_end(hay, a, a, limit);
+    if e == a
+        || hay[e] != q
+        || (run < e && hay[run] != b'{')
+        || run == a
+        || starts_with_scheme(&hay[a..e])
+    {
         return None;
     }
     ends_statement(hay, e + 1, limit).then_some((lf, a, e))
@@ -107,11 +124,12 @@ fn ends_statement(hay: &[u8], mut i: usize, limit: usize) -> bool {
 }
 
 /// The length of a concatenation operator at `hay[i]`: `+`, `&`, `.`,
-/// `..`, followed by a blank or a line end; else 0.
+/// `..`, or Python's line continuation `\`, followed by a blank or a line
+/// end; else 0.
 fn operator(hay: &[u8], i: usize, limit: usize) -> usize {
     let n = match hay.get(i..limit.min(i + 2)) {
         Some([b'.', b'.', ..]) => 2,
-        Some([b'+' | b'&' | b'.', ..]) => 1,
+        Some([b'+' | b'&' | b'.' | b'\\', ..]) => 1,
         _ => return 0,
     };
     match hay.get(i + n) {

@@ -27,7 +27,11 @@
 //! `gpic.1`). After a `.` or a `/` it is read as nothing ([`DROPPED`]);
 //! elsewhere `\:` is a `:` as any escape (Java `.properties` write
 //! `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
-//! the search takes the name as ending before the `\`).
+//! the search takes the name as ending before the `\`). `Properties.store`
+//! escapes every `:` and `=` it writes, so in a URL whose colon is so
+//! escaped an unescaped `=` separates a key from its value
+//! (`http\://xmlns.com/foaf/0.1/name=http\://www.w3.org/…#label`, rdf4j's
+//! `LuceneSail` docs): the URL ends there.
 //!
 //! Rows: `f-md-04`, `f-md-06` … `f-md-09`, `f-md-11`, `f-md-12`; the
 //! extractor's `escape-*` and `troff-*` rows.
@@ -82,6 +86,8 @@ pub(crate) fn len(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     match hay[i] {
         b'\\' if troff_break(hay, i, limit) => Some((DROPPED, 2)),
+        // LaTeX's `\~{}`: the tilde and the group that ends the command.
+        b'\\' if hay[i..limit].starts_with(b"\\~{}") => Some(('~', 4)),
         b'\\' => at(hay, i, limit)
             .map(|b| (b as char, 2))
             .or_else(|| unicode(hay, i, limit)),

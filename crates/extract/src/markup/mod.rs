@@ -1,7 +1,7 @@
 //! Markup around and inside URLs (SPEC §1.5, §1.7): terminal escape
 //! sequences (`ansi`, §1.6.5), backslash escapes
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
-//! Texinfo, LaTeX's URL arguments (`latex`), templates and regular expressions (`pattern`), HTML anchors in text, link markups that pair target and text
+//! a stack trace's `:line:column` (`position`), Texinfo, LaTeX's URL arguments (`latex`), templates and regular expressions (`pattern`), HTML anchors in text, link markups that pair target and text
 //! (`pairs`), comma-separated fields.
 
 pub(crate) mod anchor;
@@ -14,5 +14,6 @@ pub(crate) mod latex;
 pub(crate) mod markdown;
 pub(crate) mod pairs;
 pub(crate) mod pattern;
+pub(crate) mod position;
 pub(crate) mod template;
 pub(crate) mod texinfo;

@@ -51,9 +51,9 @@ pub(crate) fn is_pattern(hay: &[u8], s: usize, colon: usize, stop: usize) -> boo
     }
     // `.*` or `.+` closing a group or the pattern; alone it may be a
     // glob (RFC 2083's `ftp://…/iso_8859-1.*`).
-    [b".*)", b".+)", b".*$", b".+$"]
-        .iter()
-        .any(|q| memchr::memmem::find(&hay[s..(stop + 1).min(hay.len())], *q).is_some())
+    let end = (stop + 1).min(hay.len());
+    memchr::memchr_iter(b'.', &hay[s..end])
+        .any(|p| matches!(hay[s + p + 1..end], [b'*' | b'+', b')' | b'$', ..]))
 }
 
 /// A regex class escape at `hay[stop]`, where a bare URL stopped (`\`

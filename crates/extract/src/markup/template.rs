@@ -20,7 +20,11 @@
 //!   RFC 2397 writes one): in the scheme's host the URL is a template
 //!   and no URL (`https://%s.example.com/v1`); later it ends the URL
 //!   before it (`https://example.org/search/%s/more` is
-//!   `https://example.org/search/`).
+//!   `https://example.org/search/`). So do a `%NAME%` variable
+//!   (`?term=%ID%`) and a rewrite rule's back-reference after a `/`
+//!   (Apache's `RewriteRule ^(.*)$ http://www.example.com/$1`).
+//! - A `$` in the host is a template's variable (`s"https://s3-$region.…"`,
+//!   `s"http://$asHostPort"`): no URL.
 //!
 //! Rows: `template-*` in `tests/data.rs`, `trim-template-placeholder` and `trim-dollar-kept` in
 //! `tests/rules.rs`.
@@ -44,9 +48,21 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
         && !hay[colon + 3..stop].contains(&b'/')
 }
 
-/// The first `printf` placeholder in the URL `hay[s..e]` (module docs).
+/// Whether the host `hay[from..to]` holds a `$`: no host name does, a
+/// template's variable does (Scala's `s"https://s3-$region.…"`, a shell's
+/// `http://$HOST/`).
+pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
+    memchr::memchr(b'$', &hay[from..to]).is_some()
+}
+
+/// The first placeholder in the URL `hay[s..e]` (module docs): a
+/// `printf` conversion, a `%NAME%` variable, a `$1` back-reference
+/// right after a `/`.
 pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     let url = &hay[s..e];
+    let backref = memchr::memmem::find_iter(url, b"/$")
+        .find(|&p| url.get(p + 2).is_some_and(u8::is_ascii_digit))
+        .map(|p| p + 1);
     let mut i = 0;
     while let Some(k) = memchr::memchr(b'%', &url[i..]) {
         let p = i + k;
@@ -60,10 +76,22 @@ pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
             }
             None => false,
         };
-        if conversion && !(hex(p + 1) && hex(p + 2)) {
-            return Some(s + p);
+        if (conversion || variable(&url[p..])) && !(hex(p + 1) && hex(p + 2)) {
+            return Some(s + backref.map_or(p, |b| b.min(p)));
         }
         i = p + 1;
     }
-    None
+    backref.map(|b| s + b)
+}
+
+/// A `%NAME%` variable at the start of `v` (a `%`): capitals, digits or
+/// `_`, starting with a capital, closed by `%` (RFC 2397's bad escapes
+/// `%be%fg%be` are none) (Windows' `%USERNAME%`,
+/// Cytoscape's `term\=%ID%`).
+fn variable(v: &[u8]) -> bool {
+    let n = v[1..]
+        .iter()
+        .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || **c == b'_')
+        .count();
+    n > 0 && v[1].is_ascii_uppercase() && v.get(1 + n) == Some(&b'%')
 }

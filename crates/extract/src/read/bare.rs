@@ -17,7 +17,9 @@
 
 use std::borrow::Cow;
 
-use crate::markup::{ansi, asciidoc, escapes, fields, latex, markdown, pattern, template, texinfo};
+use crate::markup::{
+    ansi, asciidoc, escapes, fields, latex, markdown, pattern, position, template, texinfo,
+};
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
 use crate::text::chars::{
@@ -115,6 +117,7 @@ impl Scan {
                 return None
             }
             b',' if fields::ends_at(hay, i, limit, how.field) => return None,
+            b'=' if how.properties => return None,
             _ if is_bare_ascii(c) => (c as char, 1),
             _ => return None,
         };
@@ -142,21 +145,8 @@ impl Scan {
 /// characters, then trimmed. (A link whose text is this URL is one
 /// match: `read::links` reads it.)
 pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
-    // §1.7.5: LaTeX's argument is the URL, whole (`latex`).
-    if let Some((end, found)) = latex::opens(hay, s)
-        .then(|| latex::argument(hay, s, limit))
-        .flatten()
-    {
-        let units: Vec<Unit> = found
-            .into_iter()
-            .map(|(start, end, ch)| Unit { start, end, ch })
-            .collect();
-        return Extent {
-            end,
-            url: text(hay, s, end, &units),
-            link_text: None,
-            linked: false,
-        };
+    if let Some(whole) = latex_argument(hay, s, limit) {
+        return whole;
     }
     let name = hay[s..limit]
         .iter()
@@ -175,6 +165,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         destination,
         paren,
         texinfo: texinfo::opens(hay, s),
+        properties: hay.get(s + name) == Some(&b'\\'),
         field: fields::starts_field(hay, s, &hay[s..s + name]),
     };
     let mut sc = scan(hay, s, limit, how);
@@ -188,23 +179,8 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
-    let mut e = trim(hay, s, sc.stop, &mut sc, delim);
-    if template::cut_host(hay, s + name, sc.stop) {
-        e = e.min(s + name + 3);
-    }
-    // §1.4: a pattern or a template of the host is no URL (the scheme and
-    // colon alone, which admission refuses); a placeholder later ends it.
-    if pattern::is_pattern(hay, s, s + name, sc.stop) {
-        e = e.min(s + name + 1);
-    } else if let Some(p) = template::printf(hay, s, e) {
-        e = match p < pattern::host_end(hay, s + name, e) {
-            true => s + name + 1,
-            false => {
-                sc.recount(hay, s, p);
-                trim(hay, s, p, &mut sc, delim)
-            }
-        };
-    }
+    let e = trim(hay, s, sc.stop, &mut sc, delim);
+    let mut e = as_written(hay, s, s + name, e, &mut sc, delim);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -229,6 +205,52 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     }
 }
 
+/// §1.7.5: LaTeX's argument is the URL, whole (`latex`).
+fn latex_argument(hay: &[u8], s: usize, limit: usize) -> Option<Extent<'_>> {
+    let (end, found) = latex::argument(hay, s, limit).filter(|_| latex::opens(hay, s))?;
+    let units: Vec<Unit> = found
+        .into_iter()
+        .map(|(start, end, ch)| Unit { start, end, ch })
+        .collect();
+    Some(Extent {
+        end,
+        url: text(hay, s, end, &units),
+        link_text: None,
+        linked: false,
+    })
+}
+
+/// The end of the URL from `s` (scheme's colon at `colon`), trimmed to
+/// `e`, as its writer wrote it (§1.4): a pattern or a template of the
+/// host is no URL (the scheme and colon alone, which admission refuses),
+/// a placeholder later ends it (`template`, `pattern`), and a stack
+/// frame's `:line:column` is none of it (`position`).
+fn as_written(
+    hay: &[u8],
+    s: usize,
+    colon: usize,
+    mut e: usize,
+    sc: &mut Scan,
+    delim: Option<&[u8]>,
+) -> usize {
+    if template::cut_host(hay, colon, sc.stop) {
+        e = e.min(colon + 3);
+    }
+    let host_end = pattern::host_end(hay, colon, e);
+    if pattern::is_pattern(hay, s, colon, sc.stop) || template::dollar_in_host(hay, colon, host_end)
+    {
+        return e.min(colon + 1);
+    }
+    if let Some(p) = template::printf(hay, s, e) {
+        if p < host_end {
+            return colon + 1;
+        }
+        sc.recount(hay, s, p);
+        e = trim(hay, s, p, sc, delim);
+    }
+    e - position::suffix(hay, s, e, host_end, &hay[s..colon])
+}
+
 /// How one URL is read.
 #[derive(Clone, Copy)]
 struct How {
@@ -245,6 +267,9 @@ struct How {
     paren: bool,
     /// In `@uref{…}`: `,` ends the URL, `@@` reads `@` (`texinfo`).
     texinfo: bool,
+    /// The scheme's colon is escaped (`http\://`, a Java `.properties`
+    /// file): an unescaped `=` is the key's end (`escapes`).
+    properties: bool,
     /// Right after `,`: the next `,` ends the URL (`fields`).
     field: bool,
 }
@@ -277,7 +302,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                 break;
             }
             // (`@` is plain but for Texinfo's `@@`.)
-            if is_plain_bare(c) && !(how.texinfo && c == b'@') {
+            if is_plain_bare(c) && !(how.texinfo && c == b'@') && !(how.properties && c == b'=') {
                 i += 1;
                 continue;
             }

@@ -1,0 +1,135 @@
+//! Rows from real public documents (each row names its source: repository,
+//! commit, path and lines) for the rules SPEC §1.4–1.8 gained for code,
+//! data, markup and logs: regular expressions and templates are no
+//! address (`markup::pattern`, `markup::template`), LaTeX's URL argument
+//! is read whole and its `\~{}` as `~` (`markup::latex`, `escapes`), Java
+//! `.properties` escapes (`escapes`), adjacent string literals joined
+//! (`join::literals`), a stack frame's `:line:column` (`markup::position`)
+//! and the schemes of logs (`config::schemes`). Negatives are the rows
+//! named `-neg-` and those whose list keeps a plain URL beside a pattern.
+//! 24 of the rows fail on the revision before these rules (5e6b2a7); the
+//! other 30 are negatives and guards of what already held (a `%20` is no
+//! placeholder, `\url{…\#…}` was read right). The row format is in
+//! `common/mod.rs`.
+
+mod common;
+
+use common::check_rows;
+
+#[rustfmt::skip]
+const ROWS: &[(&str, &str, &[&str])] = &[
+    // statch/gitbot@f1986c0239e42669bc0f341aab858e6858344bc4:ext/regex.py:3-6
+    ("pattern-python-re-compile-escaped-host", "REPO_RE = re.compile(r'https://github\\.com/([a-zA-Z0-9-_]+/[A-Za-z0-9_.-]+)')\nUSER_ORG_RE = re.compile(r'https://github\\.com/([a-zA-Z0-9-_]+)')\nPR_RE = re.compile(r'https://github\\.com/([a-zA-Z0-9-_]+/[A-Za-z0-9_.-]+)/pull/(\\d+)')\nISSUE_RE = re.compile(r'https://github\\.com/([a-zA-Z0-9-_]+/[A-Za-z0-9_.-]+)/issues/(\\d+)')\n", &[]),
+    // Pixailz/LW_Mod_Updater@14541938bce6b7499ce1bcca1618fa7b692d2706:utils/regex.py:13-20
+    ("pattern-python-re-compile-anchored-multiline", "\t\tself.git_user = re.compile(\n\t\t\tr\"^https://github\\.com/(.*?)/.*$\",\n\t\t\t**self.options\n\t\t)\n\t\tself.git_repo_name = re.compile(\n\t\t\tr\"^https://github\\.com/.*?/(.*)$\",\n\t\t\t**self.options\n\t\t)\n", &[]),
+    // CrimsonVoid/Ayuko@4080875e0c95fb6295e95764cdb3fb9dbe286f3f:modules/url/vars.go:19
+    ("pattern-go-backtick-regexp", "\turlRe = regexp.MustCompile(`(http|https)\\://[a-zA-Z0-9\\-\\.]+\\.[a-zA-Z]{2,3}(:[a-zA-Z0-9]*)?/?([a-zA-Z0-9\\-\\._\\?\\,\\'/\\\\\\+&amp;%\\$#\\=~])*`)\n", &[]),
+    // aaand/youtube_downloader@9e8593d255f7e4622ffd05f24fff7b498ce247f7:classes/Parser.php:9-13
+    ("pattern-php-preg-delimited", "        //$patt = '~https?://(?:www\\.)?youtube\\.com[^&\\s]+(?=\\s|$)~';\n        //$patt = '~https?://(?:www\\.)?youtube\\.com[^&\\s]+(?=\\s|$)~';\n        //$patt = '~(?:https?://)?(?:www\\.)?youtu(?:be\\.com/watch\\?(?:.*?&(?:amp;)?)?v=|\\.be/)([\\w\\-]+)(?:&(?:amp;)?[\\w\\?=]*)?~';\n        //$patt = '\"(?:.+?)?(?:\\/v\\/|watch\\/|\\?v=|\\&v=|youtu\\.be\\/|\\/v=|^youtu\\.be\\/)([a-zA-Z0-9_-]{11})+\"';\n        $patt = '/(http:|https:|)\\/\\/(player.|www.)?(vimeo\\.com|youtu(be\\.com|\\.be|be\\.googleapis\\.com))\\/(video\\/|embed\\/|channels\\/(?:\\w+\\/)|watch\\?v=|v\\/)?([A-Za-z0-9._%-]*)(\\&\\S+)?/';\n", &[]),
+    // DaYeezus/content-downloader@c8b1bbf74cab483151083674533c1ca7bb5bdaf5:packages/validators/src/regexes.ts:1-4
+    ("pattern-ts-regex-literal-optional-scheme", "export const youtubeVideoRegex =\n  /^(https?:\\/\\/)?(www\\.)?youtu(\\.be\\/|be\\.com\\/(embed\\/|v\\/|watch\\?v=))([\\w\\-]{11})(\\S+)?$/;\nexport const youtubePlaylistRegex =\n  /^(?:https?:\\/\\/)?(?:www\\.)?(?:youtube\\.com|youtu\\.be)\\/(?:playlist\\?list=)([a-zA-Z0-9_-]+)/;\n", &[]),
+    // AbhishekKolge/repo-radar-server@fa40d459b26f2ae95ba6ff0cbfe14af314d8306e:src/shared/utils/regex.ts:1-3
+    ("pattern-ts-regex-literal-anchored", "export const GITHUB_URL_REGEX =\n  /^https:\\/\\/github\\.com\\/[A-Za-z0-9-]+\\/[A-Za-z0-9_.-]+(\\/(tree|blob)\\/[A-Za-z0-9_.-]+(\\/[A-Za-z0-9_.-]+)*)?$/;\nexport const GITHUB_DETAILS_EXTRACTOR_REGEX = /github.com\\/([^/]+)\\/([^/]+)/;\n", &[]),
+    // opendocs-md/do-tutorials@03d90f47ba673770741792929a8b6dc30f763d61:md/en/how-to-set-up-mod_rewrite-page-2.md:25
+    ("pattern-apache-rewritecond-then-target-url", "    RewriteEngine on RewriteCond %{HTTP\\_REFERER} !^$ RewriteCond %{HTTP\\_REFERER} !^http://(www\\.)?example\\.com/.\\*$ [NC] RewriteRule .\\*\\.(gif|jpeg|png)$ http://www.example.com/unpleasantness.jpg [R,NC,L]\n", &["bare http://www.example.com/unpleasantness.jpg"]),
+    // opendocs-md/do-tutorials@03d90f47ba673770741792929a8b6dc30f763d61:md/en/how-to-set-up-mod_rewrite-page-2.md:33
+    ("pattern-apache-pattern-in-prose-bullet", "- !^http://(www\\.)?example\\.com/.\\*$: the exclamation point states that the referrer should not be the our own site \n", &[]),
+    // Astha2911/golang@096ee4bcd1158cc99d74891ab787d9d91acd6917:goprograms/re3.go:9-11
+    ("pattern-neg-go-url-string-beside-regexp", "\tstr1 := `https://www.facebook.com`\n\n\tre := regexp.MustCompile(`^(?:https?:\\/\\/)?(?:[^@\\/\\n]+@)?(?:www\\.)?([^:\\/\\n]+)`)\n", &["bare https://www.facebook.com"]),
+    // redoapp/fast-actions-runner-ec2@25cec3a4515ad80d1fae9b50c998d0086e22c52e:aws/cdk-util/src/s3.ts:1-3
+    ("template-ts-template-literal-bucket-host", "export function s3Url(region: string, bucket: string, key: string) {\n  return `https://${bucket}.s3.${region}.amazonaws.com/${key}`;\n}\n", &[]),
+    // infoguru19/azure_terraform@83195a5b9de34069bee6fca7e946c29cbdfdd666:Storage/outputs.tf:1-3
+    ("template-terraform-interpolated-host", "output \"blob_url\" {\n  value = \"https://${azurerm_storage_account.storage.name}.blob.core.windows.net/${azurerm_storage_container.container.name}/${azurerm_storage_blob.demo_blob.name}\"\n}\n", &[]),
+    // tmccarthy/ausvotes@086dbc286323f1958aaaec483d30e2ddad4d4d6d:shared/aws/src/main/scala/au/id/tmm/ausvotes/shared/aws/S3Urls.scala:7-8
+    ("template-scala-interpolated-label-in-host", "  def objectUrl(region: String, bucketName: S3BucketName, objectKey: S3ObjectKey): URL =\n    new URL(s\"https://s3-$region.amazonaws.com/${bucketName.asString}/${objectKey.asString}\")\n", &[]),
+    // aaronp/agora@08a1f68b474e5d98ba3925be16086e9d1a6e4d55:api/shared/src/main/scala/agora/api/worker/HostLocation.scala:3-6
+    ("template-scala-host-port-placeholder", "case class HostLocation(host: String, port: Int) {\n  def asHostPort = s\"$host:$port\"\n  def asURL      = s\"http://$asHostPort\"\n}\n", &[]),
+    // ddeutils/ddedocs@160efb00932b4f11b116797e7bfb13995ac47039:docs/services/azure/az-storage-account.md:5-10
+    ("template-markdown-brace-placeholder-hosts", "- Blob: `https://{storage-account-name}.blob.core.windows.net/`\n- File: `https://{storage-account-name}.file.core.windows.net/`\n- Queue: `https://{storage-account-name}.queue.core.windows.net/`\n- Table: `https://{storage-account-name}.table.core.windows.net/`\n- DataLake: `https://{storage-account-name}.dfs.core.windows.net/`\n- Static Web: `https://{storage-account-name}.z23.web.core.windows.net/`\n", &[]),
+    // liberbell/go02@3bf32b2ab7ab43edf3cddf52fca6bfaf6d01b746:api_github.go:13-14
+    ("template-go-sprintf-path-placeholder", "func userInfo(login string) (*User, error) {\n\turl := fmt.Sprintf(\"https://api.github.com/users/%s\", login)\n", &["bare https://api.github.com/users/"]),
+    // karolskolasinski/code_length@116183abe3019bc731dd845f9f559c0cef10e18c:src/main/java/pl/karolskolasinski/code_length/api/APIGithubURLBuilder.java:6-10
+    ("template-java-brace-path-placeholder", "    private String raw = \"https://raw.githubusercontent.com/karolskolasinski/speech_generator/master/css/style.css\";\n\n    public String getUserProfileURL(String username) {\n        String url = \"https://api.github.com/users/{username}/repos?per_page=1\";\n        return url.replace(\"{username}\", username);\n", &["bare https://raw.githubusercontent.com/karolskolasinski/speech_generator/master/css/style.css", "bare https://api.github.com/users/"]),
+    // opendocs-md/do-tutorials@03d90f47ba673770741792929a8b6dc30f763d61:md/en/how-to-set-up-mod_rewrite-page-2.md:44
+    ("template-apache-backreference-in-path", "    RewriteEngine on RewriteCond %{HTTP\\_HOST} ^example\\.com$ RewriteRule ^(.\\*)$ http://www.example.com/$1 [R=301]\n", &["bare http://www.example.com/"]),
+    // Cruuncher/badge.py@8b8a8d5021dea5b417ad5bc6e6b55afbc81657ae:README.md:29-33
+    ("template-python-brace-path-then-rendered", "    image = \"https://api.travis-ci.org/{fullname}.svg?branch={branch}\"\n    link = \"https://travis-ci.org/{fullname}/\"\n\n>>> Travis(fullname=\"owner/repo\") # .md, Markdown by default\n'[![Travis](https://api.travis-ci.org/owner/repo.svg?branch=master)](https://travis-ci.org/owner/repo/)'\n", &["bare https://api.travis-ci.org/", "bare https://travis-ci.org/", "bare https://api.travis-ci.org/owner/repo.svg?branch=master", "bare https://travis-ci.org/owner/repo/"]),
+    // Naereen/badges@a8142ed4fdf4a9f058811c7d3be03226952b65e1:README.md:91
+    ("template-angle-placeholders-in-path", "[![Generic badge](https://img.shields.io/badge/<SUBJECT>-<STATUS>-<COLOR>.svg)](https://shields.io/)\n", &["bare https://img.shields.io/badge/", "bare https://shields.io/"]),
+    // Naereen/badges@a8142ed4fdf4a9f058811c7d3be03226952b65e1:README.md:373
+    ("template-angle-placeholders-jsdelivr", "[![JSDelivr CDN](https://data.jsdelivr.com/v1/package/gh/<USERNAME>/<REPOSITORY>/badge?style=rounded)](https://www.jsdelivr.com/package/gh/<USERNAME>/<REPOSITORY>)\n", &["bare https://data.jsdelivr.com/v1/package/gh/", "bare https://www.jsdelivr.com/package/gh/"]),
+    // Naereen/badges@a8142ed4fdf4a9f058811c7d3be03226952b65e1:README.md:100-102
+    ("template-neg-percent-encoding-not-placeholder", "Maintained: [![Maintenance](https://img.shields.io/badge/Maintained%3F-yes-green.svg)](https://GitHub.com/Naereen/StrapDown.js/graphs/commit-activity)\n```markdown\n[![Maintenance](https://img.shields.io/badge/Maintained%3F-yes-green.svg)](https://GitHub.com/Naereen/StrapDown.js/graphs/commit-activity)\n", &["bare https://img.shields.io/badge/Maintained%3F-yes-green.svg", "bare https://GitHub.com/Naereen/StrapDown.js/graphs/commit-activity", "bare https://img.shields.io/badge/Maintained%3F-yes-green.svg", "bare https://GitHub.com/Naereen/StrapDown.js/graphs/commit-activity"]),
+    // Naereen/badges@a8142ed4fdf4a9f058811c7d3be03226952b65e1:README.md:171
+    ("template-neg-percent20-and-apostrophe", "[![Demandez moi n'importe quoi !](https://img.shields.io/badge/Demandez%20moi-n'%20importe%20quoi-1abc9c.svg)](https://GitHub.com/Naereen/ama.fr)\n", &["bare https://img.shields.io/badge/Demandez%20moi-n'%20importe%20quoi-1abc9c.svg", "bare https://GitHub.com/Naereen/ama.fr"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:Chapters/03-methods.tex:393
+    ("latex-arg-url-escaped-hash", "\\url{https://en.wikipedia.org/wiki/Curse_of_dimensionality\\#Distance_function}}\n", &["bare https://en.wikipedia.org/wiki/Curse_of_dimensionality#Distance_function"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:Chapters/05-discussion.tex:49
+    ("latex-arg-url-in-footnote-line-anchor", "code\\footnote{\\url{https://github.com/rana-alshaikh/Hierarchical_Linear_Disentanglement/blob/master/Hierarchical_Linear_D4.py\\#L485-L486}}\n", &["bare https://github.com/rana-alshaikh/Hierarchical_Linear_Disentanglement/blob/master/Hierarchical_Linear_D4.py#L485-L486"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:pandoc_markdown_base/6_1_implementationdetails.md:48
+    ("latex-arg-url-hash-in-markdown", "types\\footnote{\\url{https://scikit-learn.org/stable/modules/generated/sklearn.metrics.cohen_kappa_score.html\\#sklearn.metrics.cohen_kappa_score}},\n", &["bare https://scikit-learn.org/stable/modules/generated/sklearn.metrics.cohen_kappa_score.html#sklearn.metrics.cohen_kappa_score"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:pandoc_markdown_base/6_1_implementationdetails.md:48
+    ("latex-arg-url-percent-encoded-unescaped", "(see eg \\url{https://en.wikipedia.org/wiki/Cohen%27s_kappa})\n", &["bare https://en.wikipedia.org/wiki/Cohen%27s_kappa"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:pandoc_markdown_base/6_0_usecases.md:144
+    ("latex-arg-custom-url-macro", "\\urlx{https://github.com/cstenkamp/derive_conceptualspaces/blob/main/derive_conceptualspace/settings.py\\#L32-L40}.\n", &["bare https://github.com/cstenkamp/derive_conceptualspaces/blob/main/derive_conceptualspace/settings.py#L32-L40"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:Chapters/01-intro.tex:102
+    ("latex-arg-url-then-double-backslash", "found\\footnote{\\cite{Alshaikh2020}: \\url{https://github.com/rana-alshaikh/Hierarchical_Linear_Disentanglement}\\\\ \\indent \\phantom{\\textsuperscript{11}} \\cite{Ager2018}: \\url{https://github.com/ThomasAger/Autoencoder-Explanations}\n", &["bare https://github.com/rana-alshaikh/Hierarchical_Linear_Disentanglement", "bare https://github.com/ThomasAger/Autoencoder-Explanations"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:include/dataset_table.tex:49
+    ("latex-arg-url-literal-tilde-in-table", "        \t\\textbf{20 newsgroups\\tablefootnote{\\url{http://qwone.com/~jason/20Newsgroups}} \\cite{Ager2018}} &\n", &["bare http://qwone.com/~jason/20Newsgroups"]),
+    // backtracking/ptmap@e08084caa43fa7c1e08c43858cb04cb6c42cf2df:ptmap.ml:16-18
+    ("latex-arg-tt-escaped-tilde-and-hash", "(*s Maps of integers implemented as Patricia trees, following Chris\n    Okasaki and Andrew Gill's paper {\\em Fast Mergeable Integer Maps}\n    ({\\tt\\small http://www.cs.columbia.edu/\\~{}cdo/papers.html\\#ml98maps}).\n", &["bare http://www.cs.columbia.edu/~cdo/papers.html#ml98maps"]),
+    // manlius/muxViz@69c1752539bb757df8222917999a8c299a6821a4:R/muxLib_annotated.R:617-619
+    ("latex-arg-href-target-not-url-text-is-url", "#' De Domenico, M., Set al. (2013). Mathematical formulation of\n#'     multilayer networks. Physical Review X, 3(4), 041022.\n#'     \\href{doi 10.1103/PhysRevX.3.041022}{https://doi.org/10.1103/PhysRevX.3.041022}\n", &["bare https://doi.org/10.1103/PhysRevX.3.041022"]),
+    // cstenkamp/MastersThesisText@678b9b3f5b60f3dc6d737e6590fae76e5139850d:Appendices/AppendixB.tex:35
+    ("latex-arg-href-prose-text", "\\href{https://cloud.google.com/translate/pricing}{free of charge},\n", &["bare https://cloud.google.com/translate/pricing"]),
+    // MartineauUK/Chk-WAN@81ca28a24644cce8679472b72e1913c1885535ca:ChkWAN.sh:62
+    ("latex-arg-bbcode-url-quoted-with-fragment", "# [URL=\"https://www.snbforums.com/threads/need-a-script-that-auto-reboot-if-internet-is-down.43819/#post-371791\"]Need a script that auto reboot if internet is down[/URL]\n", &["bare https://www.snbforums.com/threads/need-a-script-that-auto-reboot-if-internet-is-down.43819/#post-371791"]),
+    // Schlaefer/Saito@5abdd13ed428e0ac39347a5d8b5f526057fb763c:plugins/BbcodeParser/docs/help/en/1-bbcodes.md:54
+    ("latex-arg-bbcode-url-unquoted-then-options", "\t[url=http://example.com/  <label=none>]Link[/url]\n", &["bare http://example.com/"]),
+    // Schlaefer/Saito@5abdd13ed428e0ac39347a5d8b5f526057fb763c:plugins/BbcodeParser/docs/help/en/1-bbcodes.md:110
+    ("latex-arg-bbcode-img-size-option", "\t[img=50]http://localhost/img/macnemo.png[/img]\n", &["bare http://localhost/img/macnemo.png"]),
+    // rebeccakuiper/CTmeta@f684241bfdd7ec0dfa52eecfc3de445977a347a9:R/CTmeta.R:285
+    ("latex-arg-url-escaped-percent", "(\\url{https://www.uu.nl/staff/RMKuiper/Websites\\%20\\%2F\\%20Shiny\\%20apps}).\n", &["bare https://www.uu.nl/staff/RMKuiper/Websites%20%2F%20Shiny%20apps"]),
+    // 00-Evan/shattered-pixel-dungeon@2bc1bf001876be47ebe07f294f475608c1211a72:gradle/wrapper/gradle-wrapper.properties:1-5
+    ("properties-gradle-wrapper-escaped-colon", "distributionBase=GRADLE_USER_HOME\ndistributionPath=wrapper/dists\nzipStoreBase=GRADLE_USER_HOME\nzipStorePath=wrapper/dists\ndistributionUrl=https\\://services.gradle.org/distributions/gradle-4.9-all.zip\n", &["bare https://services.gradle.org/distributions/gradle-4.9-all.zip"]),
+    // wangzhaode/wangzhaode.github.io@596b77e3977657a52ce36e7414bff5b4ae40636b:_posts/2023-10-11-gradle-download.md:11-16
+    ("properties-escaped-colon-in-markdown-code-block", "```\n# 原始\ndistributionUrl=https\\://services.gradle.org/distributions/gradle-8.0-bin.zip\n# 修改为\ndistributionUrl=https\\://downloads.gradle.org/distributions/gradle-8.0-bin.zip\n```\n", &["bare https://services.gradle.org/distributions/gradle-8.0-bin.zip", "bare https://downloads.gradle.org/distributions/gradle-8.0-bin.zip"]),
+    // cytoscape/cytoscape-impl@060a53f52833e1ea0ced3b2b5be1bb32a7e87dc0:linkout-impl/src/main/java/org/cytoscape/linkout/internal/LinkOut.java:81-85
+    ("properties-escaped-colon-and-equals-in-query", " * Examples:\n *    url.NCBI=http\\://www.ncbi.nlm.nih.gov/entrez/query.fcgi?cmd\\=Search&amp;db\\=Protein&amp;term\\=%ID%&amp;doptcmdl\\=GenPept\n *    url.SGD=http\\://db.yeastgenome.org/cgi-bin/locus.pl?locus\\=%ID%\n *    url.E\\!Ensamble=http\\://www.ensembl.org/Homo_sapiens/textview?species\\=all&amp;idx\\=All&amp;q\\=%ID%\n *    url.Pubmed=http\\://www.ncbi.nlm.nih.gov/entrez/query.fcgi?cmd\\=Search&amp;db\\=PubMed&amp;term\\=%ID%\n", &["bare http://www.ncbi.nlm.nih.gov/entrez/query.fcgi?cmd=Search&db=Protein&term=", "bare http://db.yeastgenome.org/cgi-bin/locus.pl?locus=", "bare http://www.ensembl.org/Homo_sapiens/textview?species=all&idx=All&q=", "bare http://www.ncbi.nlm.nih.gov/entrez/query.fcgi?cmd=Search&db=PubMed&term="]),
+    // eclipse-rdf4j/rdf4j@0e68ab8ad836e37050f6b2ebc3a2a72500ec70a0:core/sail/lucene-api/src/main/java/org/eclipse/rdf4j/sail/lucene/LuceneSail.java:line n/a
+    ("properties-url-as-key-and-value", " * index.1=http://www.w3.org/2000/01/rdf-schema#label\n * index.2=http://www.w3.org/2000/01/rdf-schema#comment\n * # project http://xmlns.com/foaf/0.1/name to rdfs:label\n * http\\://xmlns.com/foaf/0.1/name=http\\://www.w3.org/2000/01/rdf-schema#label\n", &["bare http://www.w3.org/2000/01/rdf-schema#label", "bare http://www.w3.org/2000/01/rdf-schema#comment", "bare http://xmlns.com/foaf/0.1/name", "bare http://xmlns.com/foaf/0.1/name", "bare http://www.w3.org/2000/01/rdf-schema#label"]),
+    // HaofengLiang/android_instagram_clone@e08dc24c2e03ab0d664133110c51d545cce99103:local.properties:7-8
+    ("properties-neg-windows-path-escaped-colon", "#Mon Sep 09 22:59:08 EDT 2019\nsdk.dir=C\\:\\\\Users\\\\jimmy\\\\AppData\\\\Local\\\\Android\\\\Sdk\n", &[]),
+    // RoDuth/ghini.desktop@14ca9f39613b1cd73257a91f3674bd7de05c7f31:bauble/test/test_editor.py:960-963
+    ("literal-python-implicit-concat-parenthesized", "            (\n                \"http://www.ipni.org/ipni/advPlantNameSearch.do?\"\n                \"find_genus=Test&find_species=test&find_isAPNIRecord=on\"\n            ),\n", &["bare http://www.ipni.org/ipni/advPlantNameSearch.do?find_genus=Test&find_species=test&find_isAPNIRecord=on [joined]"]),
+    // RoDuth/ghini.desktop@14ca9f39613b1cd73257a91f3674bd7de05c7f31:bauble/test/test_utils_web.py:136-139
+    ("literal-python-implicit-concat-four-parts-percent", "            \"https://plantsearch.bgci.org/search?\"\n            \"filter%5Bgenus%5D=Lenwebbia&\"\n            \"filter%5bspecific_epithet%5D=\"\n            \"sp.%20%28Main%20Range%20P.R.%20Sharpe%2B%204877%29&sort=name\",\n", &["bare https://plantsearch.bgci.org/search?filter%5Bgenus%5D=Lenwebbia&filter%5bspecific_epithet%5D=sp.%20%28Main%20Range%20P.R.%20Sharpe%2B%204877%29&sort=name [joined]"]),
+    // nkmk/python-snippets@387c5c5566e7616565b29faf8af5ab8af4f7eb33:notebook/long_string.py:12-17
+    ("literal-python-backslash-continuation", "s = 'https://ja.wikipedia.org/wiki/'\\\n    '%E3%83%97%E3%83%AD%E3%82%B0%E3%83'\\\n    '%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E'\n\nprint(s)\n# https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E\n", &["bare https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E [joined]", "bare https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E"]),
+    // nkmk/python-snippets@387c5c5566e7616565b29faf8af5ab8af4f7eb33:notebook/long_string.py:36-41
+    ("literal-python-parenthesized-with-comment-result", "s = ('https://ja.wikipedia.org/wiki/'\n     '%E3%83%97%E3%83%AD%E3%82%B0%E3%83'\n     '%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E')\n\nprint(s)\n# https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E\n", &["bare https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E [joined]", "bare https://ja.wikipedia.org/wiki/%E3%83%97%E3%83%AD%E3%82%B0%E3%83%A9%E3%83%9F%E3%83%B3%E3%82%B0%E8%A8%80%E8%AA%9E"]),
+    // wikosac/mobpro1-compose@06ac02dc1592ba0ee0bb610b1536fc219285c0c5:app/src/main/java/com/wikosac/galerihewan/network/HewanApiService.kt:11-12
+    ("literal-kotlin-plus-concat", "private const val BASE_URL = \"https://raw.githubusercontent.com/\" +\n        \"indraazimi/galeri-hewan/static-api/\"\n", &["bare https://raw.githubusercontent.com/indraazimi/galeri-hewan/static-api/ [joined]"]),
+    // RoDuth/ghini.desktop@14ca9f39613b1cd73257a91f3674bd7de05c7f31:bauble/test/test_editor.py:950-954
+    ("literal-python-concat-with-placeholders", "            \"_base_uri\": (\n                \"http://www.ipni.org/ipni/advPlantNameSearch.do?\"\n                \"find_genus={v[genus.epithet]}&find_species={v[epithet]}&\"\n                \"find_isAPNIRecord=on\"\n            ),\n", &["bare http://www.ipni.org/ipni/advPlantNameSearch.do?find_genus= [joined]"]),
+    // ytdl-org/youtube-dl@956b8c585591b401a543e409accb163eeaaa1193:youtube_dl/extractor/rte.py:26-29
+    ("literal-neg-tuple-of-urls", "        ENDPOINTS = (\n            'https://feeds.rasset.ie/rteavgen/player/playlist?type=iptv&format=json&showId=',\n            'http://www.rte.ie/rteavgen/getplaylist/?type=web&format=json&id=',\n        )\n", &["bare https://feeds.rasset.ie/rteavgen/player/playlist?type=iptv&format=json&showId=", "bare http://www.rte.ie/rteavgen/getplaylist/?type=web&format=json&id="]),
+    // ytdl-org/youtube-dl@956b8c585591b401a543e409accb163eeaaa1193:test/test_InfoExtractor.py:251-253
+    ("literal-neg-url-then-other-string", "            self.ie._parse_html5_media_entries(\n                'https://127.0.0.1/video.html',\n                r'<html><video src=\"/vid.mp4\" /></html>', None)[0],\n", &["bare https://127.0.0.1/video.html"]),
+    // alibaba/arthas@a5ecd7a84a93da8761b396fae2eee95301b3d6ff:site/docs/en/doc/classloader.md:97-100
+    ("scheme-logs-jar-file-resource-list", "$ classloader -c 3d4eac69  -r META-INF/MANIFEST.MF\n jar:file:/System/Library/Java/Extensions/MRJToolkit.jar!/META-INF/MANIFEST.MF\n jar:file:/private/tmp/math-game.jar!/META-INF/MANIFEST.MF\n jar:file:/Users/hengyunabc/.arthas/lib/3.0.5/arthas/arthas-agent.jar!/META-INF/MANIFEST.MF\n", &["bare jar:file:/System/Library/Java/Extensions/MRJToolkit.jar!/META-INF/MANIFEST.MF", "bare jar:file:/private/tmp/math-game.jar!/META-INF/MANIFEST.MF", "bare jar:file:/Users/hengyunabc/.arthas/lib/3.0.5/arthas/arthas-agent.jar!/META-INF/MANIFEST.MF"]),
+    // alibaba/arthas@2cf87ea157178f88b8791fa7b4e637ac385bdd04:tutorials/katacoda/command-classloader-en/classloader.md:155-156
+    ("scheme-logs-code-source-column-wrap", " code-source       file:/home/scrapbook/tutorial/demo-arthas-spring-boot.jar!/BOOT-INF/lib/logback-classic-1.\n                   1.11.jar!/\n", &["bare file:/home/scrapbook/tutorial/demo-arthas-spring-boot.jar!/BOOT-INF/lib/logback-classic-1.1.11.jar!/ [joined]"]),
+    // DataDog/browser-sdk@8a0edd9f775933b2bf47dcb10fc454aaacb99dd2:packages/core/test/browserExtension.ts:7-10
+    ("scheme-logs-chrome-extension-stack", "export const STACK_WITH_INIT_IN_EXTENSION = `Error\n    at Object.init (chrome-extension://abcdef/dist/contentScript.js:254:14)\n    at chrome-extension://abcdef/dist/contentScript.js:13304:14\n    at chrome-extension://abcdef/dist/contentScript.js:13315:3`\n", &["bare chrome-extension://abcdef/dist/contentScript.js", "bare chrome-extension://abcdef/dist/contentScript.js", "bare chrome-extension://abcdef/dist/contentScript.js"]),
+    // DataDog/browser-sdk@8a0edd9f775933b2bf47dcb10fc454aaacb99dd2:packages/core/test/browserExtension.ts:12-15
+    ("scheme-logs-moz-extension-firefox-stack", "export const STACK_WITH_INIT_IN_EXTENSION_FIREFOX = `Error\nObject.init@moz-extension://abcdef/dist/contentScript.js:254:14\n@moz-extension://abcdef/dist/contentScript.js:13304:14\n@moz-extension://abcdef/dist/contentScript.js:13315:3`\n", &["bare moz-extension://abcdef/dist/contentScript.js", "bare moz-extension://abcdef/dist/contentScript.js", "bare moz-extension://abcdef/dist/contentScript.js"]),
+    // DataDog/browser-sdk@8a0edd9f775933b2bf47dcb10fc454aaacb99dd2:packages/core/test/browserExtension.ts:2-4
+    ("scheme-logs-http-localhost-stack-control", "export const STACK_WITH_INIT_IN_PAGE = `Error\n    at Object.init (http://localhost:8080/datadog-rum.js:3919:16)\n    at http://localhost:8080/:10:14`\n", &["bare http://localhost:8080/datadog-rum.js", "bare http://localhost:8080/"]),
+];
+
+#[test]
+fn real_rows() {
+    assert!(ROWS.len() >= 50, "{} rows", ROWS.len());
+    check_rows(ROWS);
+}
