@@ -110,6 +110,16 @@ impl Extractor {
     pub fn stream_reach(&self) -> usize {
         crate::stream::reach(&self.config)
     }
+
+    /// How far a match, and every byte the search reads to decide it, may
+    /// lie from the `:` that triggered it, either side (every trigger
+    /// holds one: `<URL:`, `<scheme:`, `scheme:`). A text cut at a line
+    /// start with no `:` this close to the cut on either side gives the
+    /// same matches searched in two parts as whole, offsets and line
+    /// numbers shifted by the first part's. About 5 KB by default.
+    pub fn colon_reach(&self) -> usize {
+        self.config.max_len + self.config.lookahead() + self.config.lookback()
+    }
 }
 
 impl Default for Extractor {
