@@ -3,11 +3,12 @@
 //! the bytes and lines before it, so the output is byte for byte that of
 //! one search of the whole file.
 //!
-//! A cut is safe at a line start with no `:` within the extractor's
-//! [`colon_reach`](urlgrep_extract::Extractor::colon_reach) on either
-//! side: every match holds the `:` that triggered it, and neither the
-//! match nor what the search reads to decide it (the line context of
-//! SPEC §1.6, a rejoined line, a wrapper) lies further from that colon.
+//! A cut is safe at a line start with no `:` close to it, as the
+//! extractor's [`colon_reach`](urlgrep_extract::Extractor::colon_reach)
+//! says (about 4 KB before, 1 KB after): every match holds the `:` that
+//! triggered it, and neither the match nor what the search reads to
+//! decide it (the line context of SPEC §1.6, a rejoined line, a wrapper)
+//! lies further from that colon.
 //! So no match spans the cut, nothing either side depends on the other,
 //! and a match's column, counted from its line's start, is the same. A
 //! text with no such stretch (a URL list, hostile input) is not cut.
@@ -28,9 +29,10 @@ pub const SPLIT_AT: u64 = 16 << 20;
 /// held until they are written.
 const PIECE: u64 = 8 << 20;
 
-/// How far past a piece's nominal end a cut is looked for, and how
-/// much is read at a time for it.
-const LOOK: usize = 1 << 20;
+/// How far past a piece's nominal end a cut is looked for (the corpus
+/// text of `benches/make-big.sh` has one every 170 KB), and how much is
+/// read at a time for it.
+const LOOK: usize = 4 << 20;
 const STEP: usize = 64 << 10;
 
 /// What the search of one piece found.
@@ -48,7 +50,7 @@ pub struct Found {
 /// The pieces of the `size`-byte file `path`, in order, each starting at
 /// a safe cut: `[0..size]` when none is found. The cuts are looked for
 /// at once, one after each multiple of [`PIECE`].
-pub fn pieces(path: &Path, size: u64, reach: usize) -> io::Result<Vec<Range<u64>>> {
+pub fn pieces(path: &Path, size: u64, reach: (usize, usize)) -> io::Result<Vec<Range<u64>>> {
     let nominal = (1..size / PIECE).map(|k| k * PIECE).collect::<Vec<_>>();
     let cuts = nominal
         .par_iter()
@@ -63,16 +65,15 @@ pub fn pieces(path: &Path, size: u64, reach: usize) -> io::Result<Vec<Range<u64>
 
 /// The first safe cut in `path` at or after byte `at`, looked for in at
 /// most [`LOOK`] bytes, read a [`STEP`] at a time.
-fn cut_after(path: &Path, at: u64, reach: usize) -> io::Result<Option<u64>> {
+fn cut_after(path: &Path, at: u64, reach: (usize, usize)) -> io::Result<Option<u64>> {
     let mut file = File::open(path)?;
     file.seek(SeekFrom::Start(at))?;
-    let mut buf = Vec::new();
+    let (mut buf, mut from) = (Vec::new(), 0);
     while buf.len() < LOOK {
         let n = (&mut file).take(STEP as u64).read_to_end(&mut buf)?;
-        // (Each step looks again at what the last one read: its cut
-        // could need bytes not yet read.)
-        if let Some(c) = safe_cut(&buf, reach) {
-            return Ok(Some(at + c as u64));
+        match next_cut(&buf, from, reach) {
+            Ok(c) => return Ok(Some(at + c as u64)),
+            Err(free) => from = free,
         }
         if n < STEP {
             break;
@@ -81,24 +82,28 @@ fn cut_after(path: &Path, at: u64, reach: usize) -> io::Result<Option<u64>> {
     Ok(None)
 }
 
-/// The first safe cut in `buf` (module docs): a line start with no `:`
-/// within `reach` bytes either side, all of them in `buf` (what lies
-/// outside it is not known).
-pub fn safe_cut(buf: &[u8], reach: usize) -> Option<usize> {
-    let mut free = 0;
-    let colons = memchr::memchr_iter(b':', buf).chain([buf.len()]);
-    for colon in colons {
+/// The first safe cut in `buf[from..]` (module docs), `from` just after
+/// a `:` or at the start: a line start `c` with no `:` in
+/// `buf[c - reach.0..c + reach.1]`, all of it in `buf` (what lies outside
+/// is not known). Else where the last stretch with no `:` starts, to
+/// look on from when `buf` has grown.
+fn next_cut(buf: &[u8], from: usize, (before, after): (usize, usize)) -> Result<usize, usize> {
+    let mut free = from;
+    let colons = memchr::memchr_iter(b':', &buf[from..]).map(|i| from + i);
+    for colon in colons.chain([buf.len()]) {
         // `buf[free..colon]` holds no `:`; a cut `c` needs
-        // `free + reach <= c <= colon - reach`, after a line feed.
-        if colon > free + 2 * reach {
-            let (lo, hi) = (free + reach.max(1), colon - reach);
+        // `free + before <= c <= colon - after`, after a line feed.
+        if colon > free + before + after {
+            let (lo, hi) = (free + before.max(1), colon - after);
             if let Some(i) = memchr::memchr(b'\n', &buf[lo - 1..hi]) {
-                return Some(lo + i);
+                return Ok(lo + i);
             }
         }
-        free = colon + 1;
+        if colon < buf.len() {
+            free = colon + 1;
+        }
     }
-    None
+    Err(free)
 }
 
 /// Searches `range` of the file `path` alone.

@@ -24,6 +24,11 @@ fn corpus() -> Vec<u8> {
     text
 }
 
+/// The first safe cut in `buf`.
+fn safe_cut(buf: &[u8], reach: (usize, usize)) -> Option<usize> {
+    next_cut(buf, 0, reach).ok()
+}
+
 /// What the output shows of a record.
 fn shown(r: &Record<'_>) -> String {
     let flags: Vec<_> = r.flags().collect();
@@ -65,7 +70,7 @@ fn whole_and_pieces(
 }
 
 /// Safe cuts at or after each of `at`, in order, none twice.
-fn cuts_after(text: &[u8], at: &[usize], reach: usize) -> Vec<u64> {
+fn cuts_after(text: &[u8], at: &[usize], reach: (usize, usize)) -> Vec<u64> {
     let mut cuts: Vec<u64> = at
         .iter()
         .filter_map(|&p| safe_cut(&text[p..], reach).map(|c| (p + c) as u64))
@@ -84,7 +89,7 @@ fn corpus_file(name: &str) -> (PathBuf, Vec<u8>) {
 
 #[test]
 fn a_cut_is_a_line_start_with_no_colon_near() {
-    let reach = 4;
+    let reach = (4, 4);
     // `bbb` is 4 bytes from the colon before it, `eeeeeeee` from the one
     // after it: `ffff` is the first line with no colon within 4 bytes.
     let text = b"a:12\nbbb\nc:d\neeeeeeee\nffff\nggggg:";
@@ -95,6 +100,10 @@ fn a_cut_is_a_line_start_with_no_colon_near() {
     // What lies past the buffer is not known: no cut near its ends.
     assert_eq!(safe_cut(b"xx\nyy\nzz\n", reach), None);
     assert_eq!(safe_cut(b"xxxxx\nyyyyyyyyy", reach), Some(6));
+    // A match reaches further past its colon than the search reads
+    // before one: the margins differ.
+    assert_eq!(safe_cut(b"a:bcdef\ng\nh:", (6, 1)), Some(8));
+    assert_eq!(safe_cut(b"a:bcdef\ng\nh:", (1, 6)), None);
 }
 
 #[test]
@@ -113,7 +122,7 @@ fn pieces_cover_the_file_at_safe_cuts() {
         assert_eq!(w[0].end, w[1].start);
         let c = w[1].start as usize;
         assert_eq!(big[c - 1], b'\n');
-        assert!(!big[c - reach..c + reach].contains(&b':'));
+        assert!(!big[c - reach.0..c + reach.1].contains(&b':'));
     }
 }
 
