@@ -110,6 +110,19 @@ impl Extractor {
     pub fn stream_reach(&self) -> usize {
         crate::stream::reach(&self.config)
     }
+
+    /// How far from the `:` that triggered it (every trigger holds one:
+    /// `<URL:`, `<scheme:`, `scheme:`) the search may read for a match:
+    /// at most `.0` bytes past it (the match and its look-ahead), `.1`
+    /// before it (the scheme name, an opener, the line context of SPEC
+    /// §1.6). So a text cut at a line start with no `:` in the `.0` bytes
+    /// before the cut nor the `.1` bytes after it gives the same matches
+    /// searched in two parts as whole, offsets and line numbers shifted
+    /// by the first part's. About 4.1 and 1.1 KB by default.
+    pub fn colon_reach(&self) -> (usize, usize) {
+        let ahead = self.config.max_len + self.config.lookahead();
+        (ahead, self.config.lookback())
+    }
 }
 
 impl Default for Extractor {

@@ -160,6 +160,15 @@ impl<'h> Record<'h> {
         }
     }
 
+    /// The same record in a text that starts `by` bytes and `lines` lines
+    /// into the file: a piece of a file searched alone (the CLI's `-j` on
+    /// one large file). The match keeps its offsets in the piece.
+    pub fn moved(mut self, by: usize, lines: u64) -> Record<'h> {
+        self.span = self.span.start + by..self.span.end + by;
+        self.line += lines;
+        self
+    }
+
     /// The same record with `origin`.
     pub fn with_origin(mut self, origin: Origin) -> Record<'h> {
         self.origin = origin;

@@ -26,6 +26,7 @@ mod report;
 mod search;
 mod sink;
 mod source;
+mod split;
 mod startup;
 
 use args::{Args, Generate};

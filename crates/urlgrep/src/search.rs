@@ -10,9 +10,10 @@
 use std::collections::HashSet;
 use std::io::{self, BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use rayon::iter::{ParallelBridge, ParallelIterator};
+use rayon::iter::{IntoParallelRefIterator, ParallelBridge, ParallelIterator};
 use urlgrep_formats::warc::WarcExtractor;
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
@@ -20,7 +21,7 @@ use crate::args::Format as Choice;
 use crate::config::{Config, Output};
 use crate::filter::Filter;
 use crate::format::{reading, Reading};
-use crate::input::{self, Job, Name};
+use crate::input::{self, Job, Name, Source};
 use crate::json::JsonWriter;
 use crate::ordered::{Turns, Writer};
 use crate::printer::Printer;
@@ -30,6 +31,7 @@ use crate::record::{Batch, Origin};
 use crate::report::Report;
 use crate::sink::Sink;
 use crate::source;
+use crate::split;
 
 /// A batch is handed to the writer once it holds this much, if its file's
 /// turn has come; otherwise it waits, whole, for that turn.
@@ -210,6 +212,16 @@ impl<W: Write> Shared<'_, W> {
             batch.skipped = true;
             return Ok(());
         }
+        if let (Reading::Text, Some((file, size))) = (how, self.splits(job, &opened)) {
+            let counted = opened.head()?.len() as u64;
+            let read = self.scan_pieces(index, &origin, file, size, batch)?;
+            self.bytes
+                .fetch_add(read.saturating_sub(counted), Ordering::Relaxed);
+            if read < size {
+                self.report.warning(&path.text, shrank(size, read));
+            }
+            return Ok(());
+        }
         match how {
             Reading::Text => opened.text(ex, &mut |r| self.add(index, &origin, r, batch))?,
             Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
@@ -220,18 +232,69 @@ impl<W: Write> Shared<'_, W> {
         }
         if let Some((size, read)) = opened.shrank() {
             // logrotate's copytruncate, say: what was read is searched.
-            self.report.warning(
-                &path.text,
-                format_args!(
-                    "the file shrank while it was read: {read} of its {size} bytes searched"
-                ),
-            );
+            self.report.warning(&path.text, shrank(size, read));
         }
         // A warning, not an error: what was decoded was searched.
         if let Some(w) = opened.damage() {
             self.report.warning(&path.text, w);
         }
         Ok(())
+    }
+
+    /// The file and its size when it is text to search in pieces on
+    /// every core (`split.rs`): a regular file, not gzip, of
+    /// [`split::SPLIT_AT`] bytes or more, its records neither counted
+    /// off (`-m`, `-q`) nor wanted as they come (`--line-buffered`).
+    fn splits<'j>(&self, job: &'j Job, opened: &source::Opened<'_>) -> Option<(&'j Path, u64)> {
+        let cfg = self.cfg;
+        let whole = cfg.max_count.is_some() || cfg.output == Output::Quiet || cfg.line_buffered;
+        let size = opened.file_size()?;
+        match &job.source {
+            Source::File(p) if cfg.threads > 1 && !whole && size >= split::SPLIT_AT => {
+                Some((p, size))
+            }
+            _ => None,
+        }
+    }
+
+    /// Searches the `size`-byte text file `file` in pieces, as many at
+    /// once as there are threads and then some, adding their records in
+    /// order, each moved by the bytes and lines before its piece; the
+    /// bytes read.
+    fn scan_pieces(
+        &self,
+        index: usize,
+        origin: &Origin<'_>,
+        file: &Path,
+        size: u64,
+        batch: &mut Batch,
+    ) -> io::Result<u64> {
+        let ex = &self.cfg.extractor;
+        let pieces = split::pieces(file, size, ex.colon_reach())?;
+        let (mut lines, mut read) = (0, 0);
+        for wave in pieces.chunks(2 * self.cfg.threads) {
+            let found: Vec<split::Found> = wave
+                .par_iter()
+                .map(|range| split::search(ex, file, range.clone()))
+                .collect();
+            for (range, f) in wave.iter().zip(found) {
+                let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+                for r in f.records {
+                    if !self.add(index, origin, &r.moved(by, lines), batch) {
+                        return Ok(read + f.read);
+                    }
+                }
+                (lines, read) = (lines + f.lines, read + f.read);
+                if let Some(e) = f.error {
+                    return Err(e);
+                }
+                if f.read < range.end - range.start || self.stop.load(Ordering::Relaxed) {
+                    // (The file shrank while it was read: `scan` says so.)
+                    return Ok(read);
+                }
+            }
+        }
+        Ok(read)
     }
 
     /// Searches the WARC records of `reader` into `batch`.
@@ -317,6 +380,12 @@ impl<W: Write> Shared<'_, W> {
         }
         true
     }
+}
+
+/// The warning of a file that another program truncated while it was
+/// read (logrotate's copytruncate, say): what was read is searched.
+fn shrank(size: u64, read: u64) -> String {
+    format!("the file shrank while it was read: {read} of its {size} bytes searched")
 }
 
 /// Whether the first bytes of a file hold a NUL, as ripgrep tells a

@@ -125,6 +125,11 @@ impl<'a> Opened<'a> {
         Box::new(BufReader::with_capacity(BUFFER, self.reader()))
     }
 
+    /// A regular file's size when it was opened, unless it is gzip.
+    pub fn file_size(&self) -> Option<u64> {
+        self.size.filter(|_| self.gzip.is_none())
+    }
+
     /// A regular file whose end came before the size it had when opened
     /// (another program truncated it while it was read): its size then
     /// and the bytes read. A search stopped early says nothing.

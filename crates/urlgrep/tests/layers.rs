@@ -30,8 +30,9 @@ const ORDER: &[(&str, &[&str])] = &[
     ("filter", &["filter"]),
     // The checked configuration.
     ("config", &["config"]),
-    // The source stage: a file opened, and how it is read.
-    ("source", &["source", "format"]),
+    // The source stage: a file opened, and how it is read (a large text
+    // file, in pieces).
+    ("source", &["source", "format", "split"]),
     ("gzip", &["gzip"]),
     ("input", &["input"]),
     // The raw flags.

@@ -239,7 +239,16 @@ fn next_member_found_after_a_corrupt_one_with_small_buffers() {
             .scan_reader(reader)
             .map(|r| r.map(|s| s.record.offset).map_err(|e| e.offset))
             .collect();
-        assert_eq!(got, [Err(0), Ok(bad.len() as u64)], "capacity {cap}");
+        // How much of the corrupt member is decoded before the inflater
+        // meets the damage depends on how its bytes come: a byte at a
+        // time, zlib-rs hands out the version line's first 6 bytes, a
+        // record cut short in its header, reported at the member too.
+        let (last, before) = got.split_last().unwrap();
+        assert_eq!(last, &Ok(bad.len() as u64), "capacity {cap}");
+        assert!(
+            !before.is_empty() && before.iter().all(|e| e == &Err(0)),
+            "capacity {cap}: {got:?}"
+        );
     }
 }
 

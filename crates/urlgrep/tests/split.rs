@@ -1,0 +1,61 @@
+//! One large text file on every core (SPEC §2.1 `-j`): cut into pieces
+//! searched at once, it prints byte for byte what one search prints.
+
+mod common;
+
+use std::process::Command;
+
+use common::{root, tmp, BIN};
+
+/// The RFCs, drafts and mail of `testdata/` over and over: 20 MB of real
+/// text, past the size at which a file is cut.
+fn big_text() -> Vec<u8> {
+    let mut once = Vec::new();
+    for dir in ["rfc", "drafts", "mail"] {
+        let mut files: Vec<_> = std::fs::read_dir(root().join("testdata").join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "txt" || x == "eml"))
+            .collect();
+        files.sort();
+        for f in files {
+            once.extend(std::fs::read(f).unwrap());
+        }
+    }
+    let mut text = Vec::new();
+    while text.len() < 20 << 20 {
+        text.extend_from_slice(&once);
+    }
+    text
+}
+
+#[test]
+fn j2_on_one_large_file_prints_what_j1_prints() {
+    let dir = tmp("split");
+    let big = dir.join("big.txt");
+    std::fs::write(&big, big_text()).unwrap();
+    // A second file after it: the files stay in order.
+    let small = root().join("testdata/rfc/rfc1738.txt");
+    for args in [&[][..], &["--json"], &["-u"], &["-c"]] {
+        let run = |j: &str| {
+            let out = Command::new(BIN)
+                .args([j])
+                .args(args)
+                .arg(&big)
+                .arg(&small)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.stderr.is_empty());
+            out.stdout
+        };
+        let (one, two) = (run("-j1"), run("-j2"));
+        assert!(!one.is_empty(), "{args:?}");
+        assert!(one == two, "{args:?}: -j2 prints otherwise than -j1");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
