@@ -104,6 +104,11 @@ impl SchemeSet {
         for s in rfc1738::Scheme::KNOWN {
             set.add(s.as_str());
         }
+        // A name's last byte, then a `\` that escapes the colon (Java
+        // `.properties`, `http\://`): the search looks closer only then.
+        for a in (b'0'..=b'9').chain(b'a'..=b'z') {
+            set.set_pair(a, b'\\');
+        }
         set
     }
 

@@ -25,10 +25,7 @@
 /// Whether the bare URL from `s` (scheme `hay[s..colon]`), which stopped
 /// at `stop`, is a regular expression (module docs).
 pub(crate) fn is_pattern(hay: &[u8], s: usize, colon: usize, stop: usize) -> bool {
-    if s > 0 && hay[s - 1] == b'^' {
-        return true;
-    }
-    if class_escape(hay, stop) {
+    if around(hay, s, stop) {
         return true;
     }
     let url = &hay[s..stop];
@@ -52,8 +49,14 @@ pub(crate) fn is_pattern(hay: &[u8], s: usize, colon: usize, stop: usize) -> boo
     // `.*` or `.+` closing a group or the pattern; alone it may be a
     // glob (RFC 2083's `ftp://…/iso_8859-1.*`).
     let end = (stop + 1).min(hay.len());
-    memchr::memchr_iter(b'.', &hay[s..end])
-        .any(|p| matches!(hay[s + p + 1..end], [b'*' | b'+', b')' | b'$', ..]))
+    memchr::memchr2_iter(b'*', b'+', &hay[s..end])
+        .any(|p| p > 0 && hay[s + p - 1] == b'.' && matches!(hay.get(s + p + 1), Some(b')' | b'$')))
+}
+
+/// Whether the bytes around the URL `hay[s..stop]` alone make it a
+/// pattern: a `^` before it, a class escape where it stopped.
+pub(crate) fn around(hay: &[u8], s: usize, stop: usize) -> bool {
+    (s > 0 && hay[s - 1] == b'^') || class_escape(hay, stop)
 }
 
 /// A regex class escape at `hay[stop]`, where a bare URL stopped (`\`

@@ -60,9 +60,8 @@ pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
 /// right after a `/`.
 pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     let url = &hay[s..e];
-    let backref = memchr::memmem::find_iter(url, b"/$")
-        .find(|&p| url.get(p + 2).is_some_and(u8::is_ascii_digit))
-        .map(|p| p + 1);
+    let backref = memchr::memchr_iter(b'$', url)
+        .find(|&p| p > 0 && url[p - 1] == b'/' && url.get(p + 1).is_some_and(u8::is_ascii_digit));
     let mut i = 0;
     while let Some(k) = memchr::memchr(b'%', &url[i..]) {
         let p = i + k;

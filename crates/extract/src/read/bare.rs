@@ -207,7 +207,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
 
 /// §1.7.5: LaTeX's argument is the URL, whole (`latex`).
 fn latex_argument(hay: &[u8], s: usize, limit: usize) -> Option<Extent<'_>> {
-    let (end, found) = latex::argument(hay, s, limit).filter(|_| latex::opens(hay, s))?;
+    if !latex::opens(hay, s) {
+        return None;
+    }
+    let (end, found) = latex::argument(hay, s, limit)?;
     let units: Vec<Unit> = found
         .into_iter()
         .map(|(start, end, ch)| Unit { start, end, ch })
@@ -237,6 +240,14 @@ fn as_written(
         e = e.min(colon + 3);
     }
     let host_end = pattern::host_end(hay, colon, e);
+    // Most URLs hold no byte these rules read: three vector searches tell.
+    let url = &hay[s..sc.stop];
+    let rare = memchr::memchr3(b'\\', b'(', b'[', url).is_some()
+        || memchr::memchr3(b'*', b'+', b'$', url).is_some()
+        || memchr::memchr(b'%', url).is_some();
+    if !rare && !pattern::around(hay, s, sc.stop) {
+        return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
+    }
     if pattern::is_pattern(hay, s, colon, sc.stop) || template::dollar_in_host(hay, colon, host_end)
     {
         return e.min(colon + 1);

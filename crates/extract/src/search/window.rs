@@ -70,20 +70,28 @@ impl<'h> Window<'h> {
             cur.search = c + 1;
             // (A U+200B before the colon hides no scheme: `typeset`.)
             let c = c - crate::script::through::zwsp_before(hay, c);
-            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
-            if hay.get(c + 1) == Some(&b':') {
+            // Most colons end no scheme name: two bytes tell.
+            let pair = |c: usize| match c {
+                0 => None,
+                1 => Some((b' ', hay[0])),
+                _ => Some((hay[c - 2], hay[c - 1])),
+            };
+            let Some((a, b)) = pair(c) else { continue };
+            if !config.schemes.may_end(a, b) {
                 continue;
             }
             // A Java `.properties` value escapes its colons (`http\://h`,
             // §1.7.1): the name ends before the `\`, which `bare` reads.
-            let c = c - crate::markup::escapes::escaped_colon(hay, c);
-            // Most colons end no scheme name: two bytes tell.
-            let (a, b) = match c {
-                0 => continue,
-                1 => (b' ', hay[0]),
-                _ => (hay[c - 2], hay[c - 1]),
+            let c = if b == b'\\' && crate::markup::escapes::escaped_colon(hay, c) == 1 {
+                match pair(c - 1) {
+                    Some((a, b)) if config.schemes.may_end(a, b) => c - 1,
+                    _ => continue,
+                }
+            } else {
+                c
             };
-            if !config.schemes.may_end(a, b) {
+            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
+            if hay.get(c + 1 + usize::from(hay[c] == b'\\')) == Some(&b':') {
                 continue;
             }
             // The run of scheme characters before the colon (a compound's
