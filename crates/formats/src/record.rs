@@ -103,6 +103,8 @@ pub struct Record<'h> {
     raw: Option<Cow<'h, [u8]>>,
     found: Found<'h>,
     origin: Origin,
+    /// The encoding the text was decoded from, when not UTF-8 (SPEC §2.3).
+    charset: Option<&'static str>,
 }
 
 /// What found the URL.
@@ -124,6 +126,7 @@ impl<'h> Record<'h> {
             raw: None,
             found: Found::Text(m),
             origin: Origin::File,
+            charset: None,
         }
     }
 
@@ -137,6 +140,7 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: Found::Attribute(url),
             origin: Origin::File,
+            charset: None,
         }
     }
 
@@ -157,6 +161,7 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: owned(self.found),
             origin: self.origin,
+            charset: self.charset,
         }
     }
 
@@ -164,6 +169,19 @@ impl<'h> Record<'h> {
     pub fn with_origin(mut self, origin: Origin) -> Record<'h> {
         self.origin = origin;
         self
+    }
+
+    /// The same record read from text decoded from `charset` (an
+    /// encoding's name, SPEC §2.3).
+    pub fn with_charset(mut self, charset: &'static str) -> Record<'h> {
+        self.charset = Some(charset);
+        self
+    }
+
+    /// The encoding the text was decoded from (`"Shift_JIS"`), `None`
+    /// for UTF-8 read as it is.
+    pub fn charset(&self) -> Option<&'static str> {
+        self.charset
     }
 
     /// Names the message of a record found in one of its parts.

@@ -42,6 +42,8 @@ struct Json<'a> {
     #[serde(skip_serializing_if = "<[usize]>::is_empty")]
     joined_breaks: &'a [usize],
     #[serde(skip_serializing_if = "Option::is_none")]
+    charset: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     message_id: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     subject: Option<&'a str>,
@@ -187,6 +189,7 @@ fn write(
         flags,
         parts: Parts { url, redact },
         joined_breaks: m.joined_breaks(),
+        charset: m.charset(),
         message_id: mail.and_then(|i| i.message_id.as_deref()),
         subject: mail.and_then(|i| i.subject.as_deref()),
         date: mail.and_then(|i| i.date.as_deref()),
