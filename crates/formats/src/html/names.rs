@@ -46,6 +46,13 @@ impl Name {
         self.len == 0
     }
 
+    /// What comes before a `:` in the kept bytes: a tag named `https:…`
+    /// or `url:…` is a URL in angle brackets (SPEC §1.1, §1.2).
+    pub(crate) fn scheme(&self) -> Option<&[u8]> {
+        let kept = &self.bytes[..self.len.min(Self::KEPT)];
+        kept.iter().position(|&c| c == b':').map(|n| &kept[..n])
+    }
+
     /// Whether both are the same name known here.
     pub(crate) fn same(&self, other: &Name) -> bool {
         self.get().is_some() && self.get() == other.get()

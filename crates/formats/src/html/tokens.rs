@@ -278,6 +278,25 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         next
     }
 
+    /// Whether the start tag just read is `<scheme:…>` or `<URL:…>`: no
+    /// element but a URL that text writes in angle brackets, as markdown
+    /// autolinks do (SPEC §1.1, §1.2).
+    fn is_autolink(&self) -> bool {
+        self.tag
+            .scheme()
+            .is_some_and(|s| crate::html::sniff::is_url_opener(self.ex, s))
+    }
+
+    /// The autolink "tag" is visible text, as written.
+    fn autolink(&mut self) {
+        self.flush_chars();
+        let span = self.tag_start..self.pos.max(self.tag_start);
+        let page = self.page.borrow();
+        let bytes = page.get(span.clone()).unwrap_or_default();
+        self.run.span = span.clone();
+        self.run.push(Some(span.start), bytes, self.page);
+    }
+
     fn end_tag(&mut self) {
         self.flush_chars();
         self.last_start_tag.clear();
@@ -367,6 +386,9 @@ impl Emitter for Scanner<'_, '_, '_> {
         self.finish_attribute();
         let next = if self.end_tag {
             self.end_tag();
+            None
+        } else if self.is_autolink() {
+            self.autolink();
             None
         } else {
             self.start_tag()

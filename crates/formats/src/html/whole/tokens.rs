@@ -6,6 +6,7 @@
 use std::ops::Range;
 
 use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
+use urlgrep_extract::Extractor;
 
 use crate::html::attrs::holds_url;
 use crate::html::names::{Name, Tag};
@@ -38,9 +39,10 @@ pub(crate) struct Page {
 }
 
 /// Reads `html` in one pass.
-pub(crate) fn read(html: &[u8]) -> Page {
+pub(crate) fn read<'h>(ex: &'h Extractor, html: &'h [u8]) -> Page {
     let mut scanner = Scanner {
         html,
+        ex: Some(ex),
         ..Scanner::default()
     };
     for token in Tokenizer::new_with_emitter(html, Borrowed(&mut scanner)) {
@@ -63,6 +65,8 @@ pub(crate) fn read(html: &[u8]) -> Page {
 #[derive(Default)]
 struct Scanner<'h> {
     html: &'h [u8],
+    /// Which `<scheme:…>` tags are URLs.
+    ex: Option<&'h Extractor>,
     page: Page,
     /// The tokenizer's position in `html`.
     pos: usize,
@@ -165,6 +169,22 @@ impl Scanner<'_> {
         next
     }
 
+    /// Whether the start tag just read is `<scheme:…>` or `<URL:…>`: a
+    /// URL in angle brackets (SPEC §1.1, §1.2).
+    fn is_autolink(&self) -> bool {
+        let ex = self.ex;
+        let known = |s: &[u8]| ex.is_some_and(|ex| crate::html::sniff::is_url_opener(ex, s));
+        self.tag.scheme().is_some_and(known)
+    }
+
+    /// The autolink "tag" is visible text, as written.
+    fn autolink(&mut self) {
+        self.flush_chars();
+        let span = self.tag_start..self.pos.max(self.tag_start);
+        self.run.span = span.clone();
+        self.run.push(self.html, &self.html[span]);
+    }
+
     fn end_tag(&mut self) {
         self.flush_chars();
         self.last_start_tag.clear();
@@ -236,6 +256,9 @@ impl Emitter for Scanner<'_> {
         self.finish_attribute();
         let next = if self.end_tag {
             self.end_tag();
+            None
+        } else if self.is_autolink() {
+            self.autolink();
             None
         } else {
             self.start_tag()
