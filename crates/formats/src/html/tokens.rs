@@ -263,7 +263,11 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         match kind {
             Tag::Script | Tag::Style => self.hidden = Some(kind),
             Tag::Phrasing | Tag::A => return None,
-            Tag::Markup | Tag::Block => self.found.borrow_mut().text.line_break(tag),
+            Tag::Colon if self.is_autolink() => {
+                self.autolink();
+                return None;
+            }
+            Tag::Markup | Tag::Block | Tag::Colon => self.found.borrow_mut().text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -287,7 +291,10 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             .is_some_and(|s| crate::html::sniff::is_url_opener(self.ex, s))
     }
 
-    /// The autolink "tag" is visible text, as written.
+    /// The autolink "tag" is visible text, as written. Out of line: the
+    /// rare case kept out of every tag's path.
+    #[cold]
+    #[inline(never)]
     fn autolink(&mut self) {
         self.flush_chars();
         let span = self.tag_start..self.pos.max(self.tag_start);
@@ -386,9 +393,6 @@ impl Emitter for Scanner<'_, '_, '_> {
         self.finish_attribute();
         let next = if self.end_tag {
             self.end_tag();
-            None
-        } else if self.is_autolink() {
-            self.autolink();
             None
         } else {
             self.start_tag()

@@ -154,7 +154,11 @@ impl Scanner<'_> {
         match kind {
             Tag::Script | Tag::Style => self.hidden = Some(kind),
             Tag::Phrasing | Tag::A => return None,
-            Tag::Markup | Tag::Block => self.page.text.line_break(tag),
+            Tag::Colon if self.is_autolink() => {
+                self.autolink();
+                return None;
+            }
+            Tag::Markup | Tag::Block | Tag::Colon => self.page.text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -256,9 +260,6 @@ impl Emitter for Scanner<'_> {
         self.finish_attribute();
         let next = if self.end_tag {
             self.end_tag();
-            None
-        } else if self.is_autolink() {
-            self.autolink();
             None
         } else {
             self.start_tag()
