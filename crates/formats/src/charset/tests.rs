@@ -116,3 +116,26 @@ fn html_encoding_order() {
     assert_eq!(text_encoding(b"\xef\xbb\xbfhi"), None);
     assert_eq!(text_encoding(b"\xff\xfeh\0"), Some(UTF_16LE));
 }
+
+proptest::proptest! {
+    /// Any bytes in any of these encodings: the mapped decode is the
+    /// decoder's own, and the map is monotonic within the input.
+    #[test]
+    fn any_bytes_decode_as_encoding_rs_does(bytes in proptest::collection::vec(0u8..=255, 0..64)) {
+        for enc in [SHIFT_JIS, EUC_KR, GB18030, WINDOWS_1251, UTF_16LE, UTF_16BE, encoding_rs::ISO_2022_JP, encoding_rs::BIG5, encoding_rs::EUC_JP] {
+            let d = Decoded::new(&bytes, enc);
+            let (whole, _) = d.encoding().decode_without_bom_handling(&bytes[bytes.len().min(bom_len(&bytes))..]);
+            proptest::prop_assert_eq!(std::str::from_utf8(d.text()).unwrap(), &*whole);
+            let mut last = 0;
+            for at in 0..=d.text().len() {
+                let i = d.map().input(at);
+                proptest::prop_assert!(i >= last && i <= bytes.len());
+                last = i;
+            }
+        }
+    }
+}
+
+fn bom_len(bytes: &[u8]) -> usize {
+    Encoding::for_bom(bytes).map_or(0, |(_, n)| n)
+}
