@@ -235,6 +235,20 @@ impl<'h> Record<'h> {
         }
     }
 
+    /// [`raw`](Self::raw) as text: decoded from the record's
+    /// [`charset`](Self::charset) when it has one (a UTF-16 file's bytes
+    /// are text only so), else UTF-8 with U+FFFD for invalid bytes (SPEC
+    /// §2.2 `raw`).
+    pub fn raw_text(&self) -> Cow<'_, str> {
+        match self
+            .charset
+            .and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()))
+        {
+            Some(enc) => enc.decode_without_bom_handling(self.raw()).0,
+            None => String::from_utf8_lossy(self.raw()),
+        }
+    }
+
     /// Which form the URL had.
     pub fn kind(&self) -> Kind {
         match &self.found {

@@ -156,7 +156,7 @@ fn write(
     let (url, err) = parsed.parse();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
-    let mut raw = String::from_utf8_lossy(m.raw());
+    let mut raw = m.raw_text();
     let mut printed = Cow::Borrowed(m.url());
     let mut alternatives: Vec<String> = m.alternatives().collect();
     if redact {

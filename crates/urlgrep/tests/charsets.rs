@@ -54,6 +54,8 @@ fn utf16_text_gives_the_urls_of_its_utf8() {
         for (g, w) in got.iter().zip(&want) {
             assert_eq!(g["charset"], name);
             assert_eq!((&g["line"], &g["kind"]), (&w["line"], &w["kind"]));
+            // `raw` is the file's bytes as text: the original's.
+            assert_eq!(g["raw"], w["raw"]);
             // The span is the UTF-16 of the original's span.
             let (gs, ws) = (span(g), span(w));
             let units: Vec<u16> = bytes[gs]
@@ -91,6 +93,40 @@ fn legacy_page_names_its_charset() {
     );
     for r in &recs {
         assert_eq!(r["charset"], "GBK");
-        assert_eq!(r["raw"], String::from_utf8_lossy(&page[span(r)]).as_ref());
+        // `raw` is the page's bytes as text, in its charset.
+        let (raw, _) = encoding_rs::GBK.decode_without_bom_handling(&page[span(r)]);
+        assert_eq!(r["raw"], raw.as_ref());
+    }
+}
+
+#[test]
+fn utf16_html_is_read_as_html() {
+    let page = "<!DOCTYPE html>\n<p>Voir <a href=\"http://a.example/é\">ici</a> et http://b.example/x</p>\n";
+    let dir = tmp("utf16-html");
+    let path = dir.join("page.html");
+    let bytes = utf16(page, true);
+    std::fs::write(&path, &bytes).unwrap();
+    let recs = json(&run(&["--json", path.to_str().unwrap()], b""));
+    let got: Vec<_> = recs
+        .iter()
+        .map(|r| (r["kind"].as_str().unwrap(), r["url"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("href", "http://a.example/é"),
+            ("bare", "http://b.example/x")
+        ]
+    );
+    for r in &recs {
+        assert_eq!(r["charset"], "UTF-16LE");
+        let units: Vec<u16> = bytes[span(r)]
+            .chunks(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        assert_eq!(
+            String::from_utf16(&units).unwrap(),
+            r["raw"].as_str().unwrap()
+        );
     }
 }
