@@ -34,7 +34,13 @@ const ORDER: &[(&str, &[&str])] = &[
     ("part urls", &["mail::scan"]),
     (
         "mail parts",
-        &["mail::headers", "mail::fields", "mail::align", "mail::mbox", "mail::sniff"],
+        &[
+            "mail::headers",
+            "mail::fields",
+            "mail::align",
+            "mail::mbox",
+            "mail::sniff",
+        ],
     ),
     // HTML: the scan, the tokens, the text runs, the page.
     ("html", &["html"]),
