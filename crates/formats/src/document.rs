@@ -3,6 +3,7 @@
 
 use urlgrep_extract::Extractor;
 
+use crate::charset::{text_encoding, Decoded};
 use crate::mail::{looks_like_mail, Format};
 use crate::warc::looks_like_warc;
 
@@ -48,6 +49,9 @@ pub fn detect(ex: &Extractor, head: &[u8]) -> DocFormat {
         Format::Message => return DocFormat::Message,
         _ => {}
     }
+    // UTF-16 (a byte order mark) is told by its text (SPEC §2.3).
+    let decoded = text_encoding(head).map(|enc| Decoded::new(head, enc));
+    let head = decoded.as_ref().map_or(head, Decoded::text);
     if crate::html::looks_like_html(ex, head) {
         DocFormat::Html
     } else {

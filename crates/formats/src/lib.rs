@@ -63,6 +63,7 @@
 #![deny(missing_docs)]
 
 mod bufread;
+pub mod charset;
 mod document;
 pub mod gzip;
 pub mod html;

@@ -103,6 +103,8 @@ pub struct Record<'h> {
     raw: Option<Cow<'h, [u8]>>,
     found: Found<'h>,
     origin: Origin,
+    /// The encoding the text was decoded from, when not UTF-8 (SPEC §2.3).
+    charset: Option<&'static str>,
 }
 
 /// What found the URL.
@@ -124,6 +126,7 @@ impl<'h> Record<'h> {
             raw: None,
             found: Found::Text(m),
             origin: Origin::File,
+            charset: None,
         }
     }
 
@@ -137,6 +140,7 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: Found::Attribute(url),
             origin: Origin::File,
+            charset: None,
         }
     }
 
@@ -157,6 +161,7 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: owned(self.found),
             origin: self.origin,
+            charset: self.charset,
         }
     }
 
@@ -173,6 +178,19 @@ impl<'h> Record<'h> {
     pub fn with_origin(mut self, origin: Origin) -> Record<'h> {
         self.origin = origin;
         self
+    }
+
+    /// The same record read from text decoded from `charset` (an
+    /// encoding's name, SPEC §2.3).
+    pub fn with_charset(mut self, charset: &'static str) -> Record<'h> {
+        self.charset = Some(charset);
+        self
+    }
+
+    /// The encoding the text was decoded from (`"Shift_JIS"`), `None`
+    /// for UTF-8 read as it is.
+    pub fn charset(&self) -> Option<&'static str> {
+        self.charset
     }
 
     /// Names the message of a record found in one of its parts.
@@ -223,6 +241,20 @@ impl<'h> Record<'h> {
             (Some(r), _) => r,
             (None, Found::Text(m)) => m.raw(),
             (None, Found::Attribute(_)) => &[],
+        }
+    }
+
+    /// [`raw`](Self::raw) as text: decoded from the record's
+    /// [`charset`](Self::charset) when it has one (a UTF-16 file's bytes
+    /// are text only so), else UTF-8 with U+FFFD for invalid bytes (SPEC
+    /// §2.2 `raw`).
+    pub fn raw_text(&self) -> Cow<'_, str> {
+        match self
+            .charset
+            .and_then(|c| encoding_rs::Encoding::for_label(c.as_bytes()))
+        {
+            Some(enc) => enc.decode_without_bom_handling(self.raw()).0,
+            None => String::from_utf8_lossy(self.raw()),
         }
     }
 

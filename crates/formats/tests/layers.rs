@@ -56,6 +56,8 @@ const ORDER: &[(&str, &[&str])] = &[
         "html parts",
         &["html::page", "html::attrs", "html::names", "html::sniff"],
     ),
+    // Text decoded from its charset, records placed back in its bytes.
+    ("charset", &["charset"]),
     // A URL found, placed in the file: what every format hands up.
     ("record", &["record"]),
     // gzip: the reader, its layers, what both speak of.

@@ -4,6 +4,7 @@
 //! `source::Opened` if it reads its bytes in a new way.
 
 use urlgrep_extract::Extractor;
+use urlgrep_formats::charset::{self, Decoded};
 use urlgrep_formats::Format;
 
 use crate::args::Format as Choice;
@@ -26,6 +27,9 @@ pub enum Reading {
 /// (a version line, a header block are unambiguous), then HTML, else text. `ex`'s
 /// schemes tell a `<scheme:…>` URL from a tag.
 pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
+    // UTF-16 (a byte order mark) is told by its text (SPEC §2.3).
+    let decoded = charset::text_encoding(head).map(|enc| Decoded::new(head, enc));
+    let head = decoded.as_ref().map_or(head, Decoded::text);
     let mail = urlgrep_formats::looks_like_mail(head);
     match choice {
         Choice::Text => Reading::Text,

@@ -42,6 +42,8 @@ struct Json<'a> {
     #[serde(skip_serializing_if = "<[usize]>::is_empty")]
     joined_breaks: &'a [usize],
     #[serde(skip_serializing_if = "Option::is_none")]
+    charset: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     message_id: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     subject: Option<&'a str>,
@@ -154,7 +156,7 @@ fn write(
     let (url, err) = parsed.parse();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
-    let mut raw = String::from_utf8_lossy(m.raw());
+    let mut raw = m.raw_text();
     let mut printed = Cow::Borrowed(m.url());
     let mut alternatives: Vec<String> = m.alternatives().collect();
     if redact {
@@ -187,6 +189,7 @@ fn write(
         flags,
         parts: Parts { url, redact },
         joined_breaks: m.joined_breaks(),
+        charset: m.charset(),
         message_id: mail.and_then(|i| i.message_id.as_deref()),
         subject: mail.and_then(|i| i.subject.as_deref()),
         date: mail.and_then(|i| i.date.as_deref()),

@@ -19,6 +19,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use urlgrep_extract::Extractor;
+use urlgrep_formats::charset::{self, Decoded};
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 use crate::input::Source;
@@ -81,6 +82,12 @@ impl<'a> Opened<'a> {
         ex: &Extractor,
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
+        if let Some(enc) = charset::text_encoding(self.head()?) {
+            // UTF-16 text (SPEC §2.3): decoded whole, placed in its bytes.
+            let bytes = self.whole()?;
+            Decoded::new(&bytes, enc).find_each(ex, &bytes, &mut |r| f(&r));
+            return Ok(());
+        }
         for m in ex.stream_iter(self.reader()) {
             if !f(&Record::from_match(m?)) {
                 break;
@@ -117,7 +124,21 @@ impl<'a> Opened<'a> {
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
         let f = &mut |r: Record<'static>| f(&r);
-        urlgrep_formats::html::scan_reader_each(ex, self.reader(), f)
+        let enc = charset::html_encoding(self.head()?, None);
+        if enc == charset::UTF_8 {
+            return urlgrep_formats::html::scan_reader_each(ex, self.reader(), f);
+        }
+        // Another encoding (SPEC §2.3): decoded whole, placed in its bytes.
+        let bytes = self.whole()?;
+        urlgrep_formats::html::scan_decoded(ex, &Decoded::new(&bytes, enc), &bytes, f);
+        Ok(())
+    }
+
+    /// The whole input, read into memory.
+    fn whole(&mut self) -> io::Result<Vec<u8>> {
+        let mut bytes = Vec::new();
+        self.reader().read_to_end(&mut bytes)?;
+        Ok(bytes)
     }
 
     /// The bytes as a buffered reader (WARC records).

@@ -142,7 +142,9 @@ fn json_prospero_fields_and_flags() {
 
 #[test]
 fn json_and_invalid_utf8() {
-    let mut input = b"\xff\xfe<URL:http://a.example/x\xe9y> \xc3(http://b.example/)\n".to_vec();
+    // `\xff\xff`, not `\xff\xfe`: that is UTF-16's byte order mark
+    // (SPEC §2.3, `charsets.rs`).
+    let mut input = b"\xff\xff<URL:http://a.example/x\xe9y> \xc3(http://b.example/)\n".to_vec();
     input.extend_from_slice(b"\x80\x80 ftp://c.example/\n");
     let o = run(&["--json"], &input);
     let recs = json(&o);

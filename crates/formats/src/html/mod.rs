@@ -101,6 +101,7 @@ use std::io::{self, Read};
 use html5gum::{Readable, Reader};
 use urlgrep_extract::Extractor;
 
+use crate::charset::{self, Decoded};
 use crate::html::found::Found;
 use crate::html::page::{Buffer, Page, Source};
 use crate::html::tokens::Visible;
@@ -130,6 +131,41 @@ pub fn scan_each(ex: &Extractor, html: &[u8], f: &mut dyn FnMut(Record<'static>)
     // Reading a slice cannot fail.
     let _ = read(ex, html.to_reader(), buffer, &page, &Cell::new(None), f);
 }
+
+/// [`scan_each`] for a page's bytes as stored or served, in whatever
+/// encoding they are (SPEC §2.3): by its byte order mark, `transport`
+/// (the HTTP `Content-Type` charset), its `<meta>` charset, else a
+/// guess ([`charset::html_encoding`]). A UTF-8 page is read in place;
+/// another is decoded first and its records placed in `page`, naming
+/// the charset.
+pub fn scan_page_each(
+    ex: &Extractor,
+    page: &[u8],
+    transport: Option<&str>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) {
+    let head = &page[..page.len().min(SNIFF)];
+    let enc = charset::html_encoding(head, transport);
+    if enc == encoding_rs::UTF_8 {
+        scan_each(ex, page, f);
+    } else {
+        scan_decoded(ex, &Decoded::new(page, enc), page, f);
+    }
+}
+
+/// [`scan_each`] over `decoded`, the text of `page`: records in `page`'s
+/// bytes.
+pub fn scan_decoded(
+    ex: &Extractor,
+    decoded: &Decoded,
+    page: &[u8],
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) {
+    scan_each(ex, decoded.text(), &mut |r| f(decoded.place(r, page)));
+}
+
+/// How much of a page [`scan_page_each`] guesses its encoding from.
+const SNIFF: usize = 4096;
 
 /// Hands the URLs of the HTML page read from `reader` to `f`, in page
 /// order, until `f` returns false; spans, lines, columns and `raw` are

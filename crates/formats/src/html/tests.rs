@@ -257,6 +257,26 @@ fn many_anchors_each_found_once() {
 }
 
 #[test]
+fn scheme_tags_in_text_are_urls() {
+    // What markdown and RFC 1738 write in angle brackets is text to a
+    // reader, not an element (SPEC §1.1, §1.2): a markdown changelog read
+    // as HTML lost every autolink.
+    let page = "<!DOCTYPE html>\n<p>See <https://x.example/a?b=1&amp;c=2>, \
+                <URL:ftp://f.example/pub/> or <mailto:a@b.example>.</p>\n\
+                <p>Word's <o:p>tags</o:p> are tags.</p>";
+    let got = found(page);
+    let want = [
+        ("angle", "https://x.example/a?b=1&c=2"),
+        ("wrapped", "ftp://f.example/pub/"),
+        ("angle", "mailto:a@b.example"),
+    ];
+    let want: Vec<_> = want.iter().map(|(k, u)| (*k, u.to_string())).collect();
+    assert_eq!(got, want);
+    // A scheme the extractor does not know is a tag.
+    assert_eq!(visible("<p>a <foo:bar> b</p>"), "a \n b");
+}
+
+#[test]
 fn documents_and_fragments_are_html() {
     for head in [
         "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">\n<html>",
@@ -297,6 +317,11 @@ fn text_that_mentions_markup_is_not_html() {
         // A markdown README with an HTML header and an autolink.
         "<p align=\"center\"><img src=\"logo.svg\"></p>\n<p><a href=\"https://ci.example/\">CI</a></p>\n\nDocs: <https://docs.example/guide>\n",
         "Mail: <a><b>bold</b></a> and <URL:ftp://f.example/pub/>",
+        // Markdown changelogs and READMEs with a few anchors, `<br>`s and
+        // `<details>`: markup is a small share of them, and they say so
+        // with no doctype or `<html>` (module docs).
+        "<a id=\"v1.2.0\"></a>\nv1.2.0\n======\n\n* Fixed the parser for long input, which could loop on some inputs; thanks to all who reported it.<br>\n  See [#12](https://github.com/o/r/pull/12) &amp; [#13](https://github.com/o/r/pull/13).\n* Docs now explain the defaults and where each setting lives; a new chapter covers migration from 1.1.\n\n<a id=\"v1.1.0\"></a>\nv1.1.0\n======\n\n* First release with the new API; the old one stays, deprecated, until 2.0.\n",
+        "Install it with the script below, then restart.<br>\n\n<details><summary>Why a restart?</summary>\n\nThe service reads its configuration once; see the guide at https://docs.example/setup for the long story, and the FAQ for the short one.\n</details>\n\nQuestions go to the tracker &amp; the forum.\n",
         // Rust doc comments with markup (rand 0.10.3 `src/distr/mod.rs`)
         // and a README with an HTML header (serde_json 1.0.154).
         "// Licensed under the Apache License, Version 2.0 <LICENSE-APACHE or\n// https://www.apache.org/licenses/LICENSE-2.0>\n//! <code>[Distribution][]&lt;T&gt;</code> is an algorithm\n",

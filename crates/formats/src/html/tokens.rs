@@ -263,7 +263,11 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         match kind {
             Tag::Script | Tag::Style => self.hidden = Some(kind),
             Tag::Phrasing | Tag::A => return None,
-            Tag::Markup | Tag::Block => self.found.borrow_mut().text.line_break(tag),
+            Tag::Colon if self.is_autolink() => {
+                self.autolink();
+                return None;
+            }
+            Tag::Markup | Tag::Block | Tag::Colon => self.found.borrow_mut().text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -276,6 +280,28 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             self.last_start_tag = self.tag;
         }
         next
+    }
+
+    /// Whether the start tag just read is `<scheme:…>` or `<URL:…>`: no
+    /// element but a URL that text writes in angle brackets, as markdown
+    /// autolinks do (SPEC §1.1, §1.2).
+    fn is_autolink(&self) -> bool {
+        self.tag
+            .scheme()
+            .is_some_and(|s| crate::html::sniff::is_url_opener(self.ex, s))
+    }
+
+    /// The autolink "tag" is visible text, as written. Out of line: the
+    /// rare case kept out of every tag's path.
+    #[cold]
+    #[inline(never)]
+    fn autolink(&mut self) {
+        self.flush_chars();
+        let span = self.tag_start..self.pos.max(self.tag_start);
+        let page = self.page.borrow();
+        let bytes = page.get(span.clone()).unwrap_or_default();
+        self.run.span = span.clone();
+        self.run.push(Some(span.start), bytes, self.page);
     }
 
     fn end_tag(&mut self) {

@@ -109,18 +109,18 @@ impl WarcExtractor {
         if let Some(p) = p {
             out.problems.extend(p.problem);
             info.content_type = p.content_type;
-            info.charset = p.charset;
+            info.charset.clone_from(&p.charset);
             info.reading = Some(p.reading);
             info.payload_len = p.bytes.len();
             match p.reading {
-                Reading::Text => {
-                    out.found = self
-                        .ex
-                        .find_iter(&p.bytes)
-                        .map(|m| Record::from_match(m).into_owned())
-                        .collect()
+                Reading::Text => out.found = self.text(&p.bytes),
+                Reading::Html => {
+                    let f = &mut |r| {
+                        out.found.push(r);
+                        true
+                    };
+                    crate::html::scan_page_each(&self.ex, &p.bytes, p.charset.as_deref(), f);
                 }
-                Reading::Html => out.found = crate::html::scan(&self.ex, &p.bytes).collect(),
                 Reading::Mail => {
                     if let Some(s) = self.mail.scan_bytes(&p.bytes, Format::Message).next() {
                         out.message = Some(s.info);
@@ -132,6 +132,23 @@ impl WarcExtractor {
         }
         out.record = info;
         Ok(out)
+    }
+}
+
+impl WarcExtractor {
+    /// The records of a plain text payload: UTF-16 by its byte order
+    /// mark (SPEC §2.3), else the bytes as they are.
+    fn text(&self, bytes: &[u8]) -> Vec<Record<'static>> {
+        let Some(enc) = crate::charset::text_encoding(bytes) else {
+            let found = self.ex.find_iter(bytes);
+            return found.map(|m| Record::from_match(m).into_owned()).collect();
+        };
+        let mut found = Vec::new();
+        crate::charset::Decoded::new(bytes, enc).find_each(&self.ex, bytes, &mut |r| {
+            found.push(r);
+            true
+        });
+        found
     }
 }
 

@@ -18,7 +18,7 @@ use crate::record::Record;
 /// The URLs of an HTML page or part, in page order; spans, lines,
 /// columns and `raw` are those of `html`.
 pub(crate) fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
-    let page = tokens::read(html);
+    let page = tokens::read(ex, html);
     let mut found: Vec<(Range<usize>, Record<'static>)> = Vec::new();
     // For each attribute, the index in `found` of its URL, for anchors.
     let mut href_of = vec![None; page.attributes.len()];

@@ -6,6 +6,7 @@
 use std::ops::Range;
 
 use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
+use urlgrep_extract::Extractor;
 
 use crate::html::attrs::holds_url;
 use crate::html::names::{Name, Tag};
@@ -38,9 +39,10 @@ pub(crate) struct Page {
 }
 
 /// Reads `html` in one pass.
-pub(crate) fn read(html: &[u8]) -> Page {
+pub(crate) fn read<'h>(ex: &'h Extractor, html: &'h [u8]) -> Page {
     let mut scanner = Scanner {
         html,
+        ex: Some(ex),
         ..Scanner::default()
     };
     for token in Tokenizer::new_with_emitter(html, Borrowed(&mut scanner)) {
@@ -63,6 +65,8 @@ pub(crate) fn read(html: &[u8]) -> Page {
 #[derive(Default)]
 struct Scanner<'h> {
     html: &'h [u8],
+    /// Which `<scheme:…>` tags are URLs.
+    ex: Option<&'h Extractor>,
     page: Page,
     /// The tokenizer's position in `html`.
     pos: usize,
@@ -150,7 +154,11 @@ impl Scanner<'_> {
         match kind {
             Tag::Script | Tag::Style => self.hidden = Some(kind),
             Tag::Phrasing | Tag::A => return None,
-            Tag::Markup | Tag::Block => self.page.text.line_break(tag),
+            Tag::Colon if self.is_autolink() => {
+                self.autolink();
+                return None;
+            }
+            Tag::Markup | Tag::Block | Tag::Colon => self.page.text.line_break(tag),
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -163,6 +171,22 @@ impl Scanner<'_> {
             self.last_start_tag = self.tag;
         }
         next
+    }
+
+    /// Whether the start tag just read is `<scheme:…>` or `<URL:…>`: a
+    /// URL in angle brackets (SPEC §1.1, §1.2).
+    fn is_autolink(&self) -> bool {
+        let ex = self.ex;
+        let known = |s: &[u8]| ex.is_some_and(|ex| crate::html::sniff::is_url_opener(ex, s));
+        self.tag.scheme().is_some_and(known)
+    }
+
+    /// The autolink "tag" is visible text, as written.
+    fn autolink(&mut self) {
+        self.flush_chars();
+        let span = self.tag_start..self.pos.max(self.tag_start);
+        self.run.span = span.clone();
+        self.run.push(self.html, &self.html[span]);
     }
 
     fn end_tag(&mut self) {

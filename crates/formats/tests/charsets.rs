@@ -1,0 +1,100 @@
+//! Pages in legacy encodings (SPEC §2.3 "Text is decoded before it is
+//! read"): real pages and feeds in Shift_JIS, EUC-KR, windows-1251 and
+//! GB2312/GB18030 (testdata/charsets, sources in testdata/README.md)
+//! give the URLs of their UTF-8 conversions, each record's `raw` is the
+//! page's own bytes at its span, and the record names the charset.
+//!
+//! The UTF-8 conversion is encoding_rs's whole-document decode, not the
+//! mapped one the reader uses.
+
+use std::path::Path;
+
+use encoding_rs::{Encoding, EUC_KR, GBK, SHIFT_JIS, WINDOWS_1251};
+use urlgrep_extract::Extractor;
+use urlgrep_formats::charset::html_encoding;
+use urlgrep_formats::{html, Record};
+
+fn read(name: &str) -> Vec<u8> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/charsets");
+    std::fs::read(dir.join(name)).unwrap()
+}
+
+fn records(page: &[u8], decode: bool) -> Vec<Record<'static>> {
+    let mut v = Vec::new();
+    let f = &mut |r| {
+        v.push(r);
+        true
+    };
+    if decode {
+        html::scan_page_each(&Extractor::new(), page, None, f);
+    } else {
+        html::scan_each(&Extractor::new(), page, f);
+    }
+    v
+}
+
+/// `name`, in `enc`, read as a page: the same URLs as its conversion.
+fn same_as_utf8(name: &str, enc: &'static Encoding, at_least: usize) {
+    let page = read(name);
+    assert_eq!(
+        html_encoding(&page[..page.len().min(4096)], None),
+        enc,
+        "{name}"
+    );
+    let (utf8, _, malformed) = enc.decode(&page);
+    assert!(!malformed, "{name} is {}", enc.name());
+    let want = records(utf8.as_bytes(), false);
+    let got = records(&page, true);
+    let urls = |rs: &[Record<'_>]| rs.iter().map(|r| r.url().to_string()).collect::<Vec<_>>();
+    assert_eq!(urls(&got), urls(&want), "{name}");
+    assert!(got.len() >= at_least, "{name}: {} URLs", got.len());
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!(g.raw(), &page[g.span()], "{name}: raw is the page's bytes");
+        let (raw, _) = enc.decode_without_bom_handling(g.raw());
+        assert_eq!(raw.as_bytes(), w.raw(), "{name}: the same text");
+        assert_eq!((g.line(), g.kind()), (w.line(), w.kind()), "{name}");
+        assert_eq!(g.charset(), Some(enc.name()));
+    }
+}
+
+#[test]
+fn shift_jis_feed() {
+    // A blog feed whose `<?xml encoding>` the HTML prescan does not read:
+    // the sniff finds Shift_JIS.
+    same_as_utf8("SHIFT_JIS_yasuhisa.com.xml", SHIFT_JIS, 10);
+}
+
+#[test]
+fn euc_kr_feed() {
+    same_as_utf8("EUC-KR_sparcs.kaist.ac.kr.xml", EUC_KR, 20);
+}
+
+#[test]
+fn windows_1251_feed() {
+    same_as_utf8("windows-1251-russian_kapranoff.ru.xml", WINDOWS_1251, 10);
+}
+
+#[test]
+fn gb_feed_and_page() {
+    // `gb2312` is GBK in the Encoding Standard, whose decoder is
+    // GB18030's.
+    same_as_utf8("GB2312_w3cn.org.xml", GBK, 20);
+    // baidu.com's home page, `<meta http-equiv content="…charset=gb2312">`.
+    same_as_utf8("jsoup-baidu-cn-home.html", GBK, 10);
+}
+
+#[test]
+fn undeclared_pages_are_sniffed() {
+    // Chromium's test pages for its detector: no declaration, not UTF-8.
+    for (name, enc) in [
+        ("SHIFT_JIS_chromium-Shift-JIS_undeclared.html", SHIFT_JIS),
+        ("EUC-KR_chromium-windows-949_undeclared.html", EUC_KR),
+        (
+            "windows-1251-russian_chromium-windows-1251_undeclared.html",
+            WINDOWS_1251,
+        ),
+        ("GB2312_chromium-gb18030_undeclared.html.xml", GBK),
+    ] {
+        same_as_utf8(name, enc, 0);
+    }
+}
