@@ -84,6 +84,41 @@ pub enum Origin {
     },
 }
 
+/// What an HTML link attribute says beyond its URL (SPEC §1.7.4): the
+/// element and attribute it was read from, as Common Crawl's WAT names a
+/// link (`A@/href`), the element's `rel`, an anchor's visible text, and
+/// whether the URL was resolved against the document's base.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Link {
+    /// The element's name, lower case (`a`, `img`, `link`, …).
+    pub element: String,
+    /// The attribute's name, lower case (`href`, `src`, `srcset`, …).
+    pub attribute: &'static str,
+    /// The element's `rel` attribute, as written (entities decoded).
+    pub rel: Option<String>,
+    /// An anchor's visible text, white space collapsed, at most
+    /// [`Link::TEXT_CHARS`] characters.
+    pub text: Option<String>,
+    /// The attribute held a relative reference, resolved against the base.
+    pub resolved: bool,
+}
+
+impl Link {
+    /// The most characters of an anchor's text kept.
+    pub const TEXT_CHARS: usize = 200;
+
+    /// A link read from `attribute` of `element`.
+    pub fn new(element: String, attribute: &'static str, resolved: bool) -> Link {
+        Link {
+            element,
+            attribute,
+            resolved,
+            ..Link::default()
+        }
+    }
+}
+
 /// One URL found by a format, with its place in the file: `start`,
 /// `end`, `line`, `column` and `raw` point into the input file (SPEC
 /// §2.3), whatever text the URL was found in.
@@ -96,6 +131,8 @@ pub struct Record<'h> {
     raw: Option<Cow<'h, [u8]>>,
     found: Found<'h>,
     origin: Origin,
+    /// For an HTML attribute: what the link says beyond its URL.
+    link: Option<Box<Link>>,
 }
 
 /// What found the URL.
@@ -117,6 +154,7 @@ impl<'h> Record<'h> {
             raw: None,
             found: Found::Text(m),
             origin: Origin::File,
+            link: None,
         }
     }
 
@@ -130,6 +168,7 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: Found::Attribute(url),
             origin: Origin::File,
+            link: None,
         }
     }
 
@@ -150,12 +189,32 @@ impl<'h> Record<'h> {
             raw: Some(Cow::Owned(raw)),
             found: owned(self.found),
             origin: self.origin,
+            link: self.link,
         }
     }
 
     /// The same record with `origin`.
     pub fn with_origin(mut self, origin: Origin) -> Record<'h> {
         self.origin = origin;
+        self
+    }
+
+    /// The same record read from the HTML link `link`.
+    pub fn with_link(mut self, link: Link) -> Record<'h> {
+        self.link = Some(Box::new(link));
+        self
+    }
+
+    /// What an HTML link attribute says beyond its URL (kind `href`).
+    pub fn link(&self) -> Option<&Link> {
+        self.link.as_deref()
+    }
+
+    /// The same record without its [`Link`] (tests compare readers that
+    /// do not name links).
+    #[cfg(test)]
+    pub(crate) fn without_link(mut self) -> Record<'h> {
+        self.link = None;
         self
     }
 

@@ -48,7 +48,13 @@ const ORDER: &[(&str, &[&str])] = &[
     ("text", &["html::text"]),
     (
         "html parts",
-        &["html::page", "html::attrs", "html::names", "html::sniff"],
+        &[
+            "html::page",
+            "html::links",
+            "html::attrs",
+            "html::names",
+            "html::sniff",
+        ],
     ),
     // A URL found, placed in the file: what every format hands up.
     ("record", &["record"]),

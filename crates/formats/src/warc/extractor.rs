@@ -120,7 +120,12 @@ impl WarcExtractor {
                         .map(|m| Record::from_match(m).into_owned())
                         .collect()
                 }
-                Reading::Html => out.found = crate::html::scan(&self.ex, &p.bytes).collect(),
+                Reading::Html => {
+                    // The record's target URI is the page's base (SPEC §1.7.4).
+                    let base = info.uri.as_deref().and_then(crate::html::base_of);
+                    let found = crate::html::scan_with_base(&self.ex, &p.bytes, base.as_ref());
+                    out.found = found.collect();
+                }
                 Reading::Mail => {
                     if let Some(s) = self.mail.scan_bytes(&p.bytes, Format::Message).next() {
                         out.message = Some(s.info);
