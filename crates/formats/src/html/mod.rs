@@ -220,6 +220,8 @@ fn read<'h, Rd: Reader<Error = Infallible>>(
 }
 
 #[cfg(test)]
+mod links_tests;
+#[cfg(test)]
 mod stream_tests;
 #[cfg(test)]
 mod tests;
