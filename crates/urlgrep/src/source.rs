@@ -109,15 +109,17 @@ impl<'a> Opened<'a> {
     }
 
     /// Hands each record of an HTML page (SPEC §1.7.4) to `f` until it
-    /// returns false. The page is read as it comes, never held whole in
-    /// memory (issue 24, failure 5).
+    /// returns false; relative links resolve against `base` unless the
+    /// page has a `<base href>`. The page is read as it comes, never held
+    /// whole in memory (issue 24, failure 5).
     pub fn html(
         &mut self,
         ex: &Extractor,
+        base: Option<&url::Url>,
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
         let f = &mut |r: Record<'static>| f(&r);
-        urlgrep_formats::html::scan_reader_each(ex, self.reader(), f)
+        urlgrep_formats::html::scan_reader_each_with_base(ex, self.reader(), base, f)
     }
 
     /// The bytes as a buffered reader (WARC records).
