@@ -92,7 +92,7 @@ pub enum Origin {
 #[non_exhaustive]
 pub struct Link {
     /// The element's name, lower case (`a`, `img`, `link`, …).
-    pub element: String,
+    pub element: Cow<'static, str>,
     /// The attribute's name, lower case (`href`, `src`, `srcset`, …).
     pub attribute: &'static str,
     /// The element's `rel` attribute, as written (entities decoded).
@@ -109,7 +109,7 @@ impl Link {
     pub const TEXT_CHARS: usize = 200;
 
     /// A link read from `attribute` of `element`.
-    pub fn new(element: String, attribute: &'static str, resolved: bool) -> Link {
+    pub fn new(element: Cow<'static, str>, attribute: &'static str, resolved: bool) -> Link {
         Link {
             element,
             attribute,

@@ -294,7 +294,7 @@ impl PyMatch {
     /// (`"a"`, `"img"`, `"link"`…); else `None`.
     #[getter]
     fn element(&self) -> Option<&str> {
-        self.link.as_ref().map(|l| l.element.as_str())
+        self.link.as_ref().map(|l| &*l.element)
     }
 
     /// For an HTML attribute: its name (`"href"`, `"src"`, `"srcset"`…);

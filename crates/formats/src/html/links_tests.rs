@@ -21,7 +21,12 @@ fn links(html: &str, base: Option<&str>) -> Vec<(String, String, &'static str, b
         .into_iter()
         .filter_map(|r| {
             let l = r.link()?.clone();
-            Some((r.url().to_string(), l.element, l.attribute, l.resolved))
+            Some((
+                r.url().to_string(),
+                l.element.into_owned(),
+                l.attribute,
+                l.resolved,
+            ))
         })
         .collect()
 }
@@ -107,7 +112,7 @@ fn element_attribute_rel_and_anchor_text() {
         .map(|r| {
             let l = r.link().unwrap();
             let (rel, text) = (l.rel.as_deref(), l.text.as_deref());
-            (l.element.as_str(), l.attribute, rel, text)
+            (&*l.element, l.attribute, rel, text)
         })
         .collect();
     let want = [

@@ -9,6 +9,7 @@
 //! attribute records and the page's bytes are kept only as far as
 //! `found.rs` still needs them (issue 24, failure 5).
 
+use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::convert::Infallible;
 use std::io::{self, Read};
@@ -17,7 +18,7 @@ use std::ops::Range;
 use html5gum::{naive_next_state, Emitter, Reader, State, Tokenizer};
 use urlgrep_extract::Extractor;
 
-use crate::html::attrs::{attribute_name, holds_url, targets};
+use crate::html::attrs::{attribute_name, element_name, holds_url, targets};
 use crate::html::found::Found;
 use crate::html::links::Base;
 use crate::html::names::{Name, Tag};
@@ -272,7 +273,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
 
     /// Queues the links of the URL attribute `name`.
     fn links(&mut self, name: &'static str) {
-        let (ex, base) = (self.ex, &self.base);
+        let (ex, base) = (self.ex, &mut self.base);
         let links: Vec<_> = targets(ex, &self.value, name == "srcset")
             .into_iter()
             .filter_map(|(r, t)| base.resolve(ex, t).map(|(url, res)| (r, url, res)))
@@ -285,7 +286,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         let page = self.page.borrow();
         let mut found = self.found.borrow_mut();
         let (span, n) = (self.value_span.clone(), links.len());
-        let seq = found.attribute(&page, span, &self.value, (&element, name), links);
+        let seq = found.attribute(&page, span, &self.value, (element, name), links);
         if anchor {
             found.open_anchor(href, (n > 0).then_some(seq));
             self.anchor = (n > 0).then_some(self.tag_start);
@@ -293,9 +294,12 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     }
 
     /// The name of the element being read, lower case.
-    fn element(&self) -> String {
+    fn element(&self) -> Cow<'static, str> {
         if let Some(name) = self.tag.get() {
-            return String::from_utf8_lossy(name).into_owned();
+            return match element_name(name) {
+                Some(known) => Cow::Borrowed(known),
+                None => Cow::Owned(String::from_utf8_lossy(name).into_owned()),
+            };
         }
         // A name longer than any known here: as written in the page.
         let page = self.page.borrow();
@@ -304,7 +308,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             .iter()
             .position(|&b| b.is_ascii_whitespace() || b == b'/' || b == b'>')
             .unwrap_or(tag.len());
-        String::from_utf8_lossy(&tag[..end]).to_ascii_lowercase()
+        Cow::Owned(String::from_utf8_lossy(&tag[..end]).to_ascii_lowercase())
     }
 
     /// The anchor's text, if read, ends here.
