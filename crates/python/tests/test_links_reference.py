@@ -221,3 +221,23 @@ def test_warc_records_against_html5lib_and_ada(cli: Path) -> None:
     # The Common Crawl page alone has some 240 links.
     assert compared > 250
     assert not problems, "\n".join(problems)
+
+
+def test_base_option_and_link_fields() -> None:
+    import urlgrep
+
+    page = b'<base href="sub/"><a href="a.html">A  <b>link</b></a><img srcset="i.png 2x"><a href="#x">x</a>'
+    ms = list(urlgrep.Extractor(format="html", base="https://h.example/d/p.html").finditer(page))
+    got = [(m.url, m.raw, m.resolved, m.element, m.attribute, m.text) for m in ms]
+    assert got == [
+        ("https://h.example/d/sub/a.html", b"a.html", True, "a", "href", "A link"),
+        ("https://h.example/d/sub/i.png", b"i.png", True, "img", "srcset", None),
+    ]
+    d = ms[0].as_dict()
+    assert (d["resolved"], d["canonical"], d["host"]) == (True, "https://h.example/d/sub/a.html", "h.example")
+    # No base: relative links are skipped, as before.
+    assert list(urlgrep.Extractor(format="html").finditer(page)) == []
+    with pytest.raises(ValueError, match="base"):
+        urlgrep.Extractor(base="no-scheme")
+    m = next(urlgrep.finditer("see http://[::1]:8080/ and"))
+    assert (m.host, m.canonical, m.parts) == ("[::1]", "http://[::1]:8080/", {})
