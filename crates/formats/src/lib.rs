@@ -76,5 +76,5 @@ pub use crate::mail::{
     looks_like_mail, split, unescape, Format, Headers, MailExtractor, MboxReader, MessageInfo,
     RawMessage, Scanned,
 };
-pub use crate::record::{Kind, Origin, Record};
+pub use crate::record::{Kind, Link, Origin, Record};
 pub use crate::warc::{RecordInfo, WarcExtractor, WarcScanned};

@@ -91,6 +91,41 @@ pub enum Origin {
     },
 }
 
+/// What an HTML link attribute says beyond its URL (SPEC §1.7.4): the
+/// element and attribute it was read from, as Common Crawl's WAT names a
+/// link (`A@/href`), the element's `rel`, an anchor's visible text, and
+/// whether the URL was resolved against the document's base.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Link {
+    /// The element's name, lower case (`a`, `img`, `link`, …).
+    pub element: Cow<'static, str>,
+    /// The attribute's name, lower case (`href`, `src`, `srcset`, …).
+    pub attribute: &'static str,
+    /// The element's `rel` attribute, as written (entities decoded).
+    pub rel: Option<String>,
+    /// An anchor's visible text, white space collapsed, at most
+    /// [`Link::TEXT_CHARS`] characters.
+    pub text: Option<String>,
+    /// The attribute held a relative reference, resolved against the base.
+    pub resolved: bool,
+}
+
+impl Link {
+    /// The most characters of an anchor's text kept.
+    pub const TEXT_CHARS: usize = 200;
+
+    /// A link read from `attribute` of `element`.
+    pub fn new(element: Cow<'static, str>, attribute: &'static str, resolved: bool) -> Link {
+        Link {
+            element,
+            attribute,
+            resolved,
+            ..Link::default()
+        }
+    }
+}
+
 /// One URL found by a format, with its place in the file: `start`,
 /// `end`, `line`, `column` and `raw` point into the input file (SPEC
 /// §2.3), whatever text the URL was found in.
@@ -105,6 +140,8 @@ pub struct Record<'h> {
     origin: Origin,
     /// The encoding the text was decoded from, when not UTF-8 (SPEC §2.3).
     charset: Option<&'static str>,
+    /// For an HTML attribute: what the link says beyond its URL.
+    link: Option<Box<Link>>,
 }
 
 /// What found the URL.
@@ -127,6 +164,7 @@ impl<'h> Record<'h> {
             found: Found::Text(m),
             origin: Origin::File,
             charset: None,
+            link: None,
         }
     }
 
@@ -141,6 +179,7 @@ impl<'h> Record<'h> {
             found: Found::Attribute(url),
             origin: Origin::File,
             charset: None,
+            link: None,
         }
     }
 
@@ -162,6 +201,7 @@ impl<'h> Record<'h> {
             found: owned(self.found),
             origin: self.origin,
             charset: self.charset,
+            link: self.link,
         }
     }
 
@@ -191,6 +231,25 @@ impl<'h> Record<'h> {
     /// for UTF-8 read as it is.
     pub fn charset(&self) -> Option<&'static str> {
         self.charset
+    }
+
+    /// The same record read from the HTML link `link`.
+    pub fn with_link(mut self, link: Link) -> Record<'h> {
+        self.link = Some(Box::new(link));
+        self
+    }
+
+    /// What an HTML link attribute says beyond its URL (kind `href`).
+    pub fn link(&self) -> Option<&Link> {
+        self.link.as_deref()
+    }
+
+    /// The same record without its [`Link`] (tests compare readers that
+    /// do not name links).
+    #[cfg(test)]
+    pub(crate) fn without_link(mut self) -> Record<'h> {
+        self.link = None;
+        self
     }
 
     /// Names the message of a record found in one of its parts.

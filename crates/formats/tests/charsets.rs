@@ -26,7 +26,7 @@ fn records(page: &[u8], decode: bool) -> Vec<Record<'static>> {
         true
     };
     if decode {
-        html::scan_page_each(&Extractor::new(), page, None, f);
+        html::scan_page_each(&Extractor::new(), page, None, None, f);
     } else {
         html::scan_each(&Extractor::new(), page, f);
     }

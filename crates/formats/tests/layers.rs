@@ -54,7 +54,13 @@ const ORDER: &[(&str, &[&str])] = &[
     ("text", &["html::text"]),
     (
         "html parts",
-        &["html::page", "html::attrs", "html::names", "html::sniff"],
+        &[
+            "html::page",
+            "html::links",
+            "html::attrs",
+            "html::names",
+            "html::sniff",
+        ],
     ),
     // Text decoded from its charset, records placed back in its bytes.
     ("charset", &["charset"]),

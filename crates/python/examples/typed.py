@@ -38,6 +38,15 @@ def describe(m: Match[str]) -> str:
     return f"{m.line}:{m.column} {m.kind} {m.scheme} {host} {m.url}{extra}{why}"
 
 
+def links(page: bytes, base: str) -> list[tuple[str, str, str, bool, str | None]]:
+    # An HTML page's links, relative ones resolved against `base`.
+    out = []
+    for m in Extractor(format="html", base=base).finditer(page):
+        if m.element is not None and m.attribute is not None:
+            out.append((m.element, m.attribute, m.canonical or m.url, m.resolved, m.text or m.rel))
+    return out
+
+
 def main() -> None:
     print(urlgrep.__version__, len(DEFAULT_SCHEMES))
     text = "see <URL:ftp://ds.in\n   ternic.net/rfc> or http://host/~user/ and git://x.example/r"
@@ -53,6 +62,7 @@ def main() -> None:
     batch: list[list[str]] = Extractor().extract_batch([text, text.encode()], threads=2)
     print(batch)
     print(urlgrep.parse_url("ftp://ds.internic.net/rfc")["host"])
+    print(links(b'<link rel=icon href=i.png><a href="../b.html">B</a>', "https://h.example/a/p.html"))
 
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "mail.txt"

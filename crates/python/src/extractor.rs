@@ -146,8 +146,8 @@ fn fspath<'py>(path: &Bound<'py, PyAny>) -> PyResult<(Bound<'py, PyAny>, std::pa
 impl PyExtractor {
     #[new]
     #[pyo3(
-        signature = (schemes=None, hyphen=None, join=None, format=None, max_len=None, extra_schemes=None),
-        text_signature = "(schemes=None, hyphen='auto', join='auto', format=None, max_len=4096, extra_schemes=None)"
+        signature = (schemes=None, hyphen=None, join=None, format=None, max_len=None, extra_schemes=None, base=None),
+        text_signature = "(schemes=None, hyphen='auto', join='auto', format=None, max_len=4096, extra_schemes=None, base=None)"
     )]
     fn new(
         schemes: Option<&Bound<'_, PyAny>>,
@@ -156,6 +156,7 @@ impl PyExtractor {
         format: Option<&Bound<'_, PyAny>>,
         max_len: Option<&Bound<'_, PyAny>>,
         extra_schemes: Option<&Bound<'_, PyAny>>,
+        base: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyExtractor> {
         let args = Args {
             schemes,
@@ -164,6 +165,7 @@ impl PyExtractor {
             join,
             format,
             max_len,
+            base,
         };
         Ok(PyExtractor {
             opts: Options::new(args)?,

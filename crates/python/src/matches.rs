@@ -8,7 +8,7 @@ use std::sync::Arc;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
 use rfc1738::PartName;
-use urlgrep_formats::{Origin, Record, RecordInfo};
+use urlgrep_formats::{Link, Origin, Record, RecordInfo};
 
 use crate::errors::parse_error;
 
@@ -166,6 +166,10 @@ pub struct PyMatch {
     #[pyo3(get)]
     path: Option<String>,
     origin: Origin,
+    link: Option<Link>,
+    /// The WHATWG serialization and host.
+    canonical: Option<String>,
+    whatwg_host: Option<String>,
     error_data: Option<(&'static str, usize, String)>,
     parts_data: Vec<(&'static str, String)>,
     fields: Vec<(String, String)>,
@@ -194,6 +198,7 @@ impl PyMatch {
                 .unbind(),
         };
         let (start, end, column) = input.span(m, text);
+        let whatwg = url::Url::parse(m.url()).ok();
         Ok(PyMatch {
             url: m.url().to_string(),
             raw,
@@ -210,6 +215,13 @@ impl PyMatch {
             flags: m.flags().collect(),
             path: hit.ctx.path.clone(),
             origin: m.origin().clone(),
+            link: m.link().cloned(),
+            canonical: whatwg.as_ref().map(|u| u.as_str().to_string()),
+            whatwg_host: whatwg
+                .as_ref()
+                .and_then(url::Url::host_str)
+                .filter(|h| !h.is_empty())
+                .map(str::to_string),
             error_data: err.map(|e| (e.kind.as_str(), e.offset, e.message().to_string())),
             parts_data,
             fields,
@@ -251,13 +263,58 @@ impl PyMatch {
         Ok(d)
     }
 
-    /// `host` of the parts, or `None`.
+    /// The host: as the WHATWG URL Standard reads it (IDNA to ASCII,
+    /// an IPv6 literal in brackets, userinfo left out), else `host` of
+    /// the parts, or `None`.
     #[getter]
     fn host(&self) -> Option<&str> {
-        self.parts_data
-            .iter()
-            .find(|(n, _)| *n == "host")
-            .map(|(_, v)| v.as_str())
+        self.whatwg_host.as_deref().or_else(|| {
+            let part = self.parts_data.iter().find(|(n, _)| *n == "host");
+            part.map(|(_, v)| v.as_str())
+        })
+    }
+
+    /// The URL in the WHATWG URL Standard's serialization (scheme and
+    /// host lower case, IDNA to ASCII, default port and dot segments
+    /// dropped), or `None` when it does not parse.
+    #[getter]
+    fn canonical(&self) -> Option<&str> {
+        self.canonical.as_deref()
+    }
+
+    /// Whether the URL is a relative reference of an HTML attribute
+    /// resolved against the page's base (`base=`, `<base href>`, a WARC
+    /// record's target URI); `raw` is the reference as written.
+    #[getter]
+    fn resolved(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.resolved)
+    }
+
+    /// For an HTML attribute (`kind == "href"`): the element's name
+    /// (`"a"`, `"img"`, `"link"`…); else `None`.
+    #[getter]
+    fn element(&self) -> Option<&str> {
+        self.link.as_ref().map(|l| &*l.element)
+    }
+
+    /// For an HTML attribute: its name (`"href"`, `"src"`, `"srcset"`…);
+    /// else `None`.
+    #[getter]
+    fn attribute(&self) -> Option<&'static str> {
+        self.link.as_ref().map(|l| l.attribute)
+    }
+
+    /// For an HTML attribute: the element's `rel`, if it has one.
+    #[getter]
+    fn rel(&self) -> Option<&str> {
+        self.link.as_ref()?.rel.as_deref()
+    }
+
+    /// For an anchor's `href`: its visible text, white space collapsed,
+    /// at most 200 characters; else `None`.
+    #[getter]
+    fn text(&self) -> Option<&str> {
+        self.link.as_ref()?.text.as_deref()
     }
 
     /// The WARC record's `WARC-Target-URI`, for a match in a WARC payload;
@@ -352,10 +409,19 @@ impl PyMatch {
             "alternatives",
             "flags",
             "parts",
+            "canonical",
+            "host",
         ] {
             d.set_item(name, slf.getattr(name)?)?;
         }
+        if me.resolved() {
+            d.set_item("resolved", true)?;
+        }
         let optional = [
+            "element",
+            "attribute",
+            "rel",
+            "text",
             "record_uri",
             "record_id",
             "record_offset",

@@ -49,6 +49,7 @@ pub(crate) struct Args<'a, 'py> {
     pub join: Option<&'a Bound<'py, PyAny>>,
     pub format: Option<&'a Bound<'py, PyAny>>,
     pub max_len: Option<&'a Bound<'py, PyAny>>,
+    pub base: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// The checked options.
@@ -64,6 +65,8 @@ pub(crate) struct Options {
     pub join: Join,
     pub format: FormatOpt,
     pub max_len: usize,
+    /// `base=`: what relative links of HTML resolve against (`--base`).
+    pub base: Option<url::Url>,
 }
 
 impl Options {
@@ -93,6 +96,17 @@ impl Options {
             None => urlgrep_extract::DEFAULT_MAX_LEN,
             Some(m) => int_in("max_len", m, 16, MAX_MAX_LEN as i64)? as usize,
         };
+        let base = match a.base.filter(|b| !b.is_none()) {
+            None => None,
+            Some(b) => {
+                let text: String = b
+                    .extract()
+                    .map_err(|_| type_error("base", "a str or None", b))?;
+                let url = url::Url::parse(text.trim())
+                    .map_err(|_| value_error("base", "an absolute URL", b))?;
+                Some(url)
+            }
+        };
         let schemes = scheme_names("schemes", a.schemes)?;
         let extra = scheme_names("extra_schemes", a.extra_schemes)?.unwrap_or_default();
         let mut builder = Extractor::builder();
@@ -120,6 +134,7 @@ impl Options {
             join,
             format,
             max_len,
+            base,
         })
     }
 

@@ -110,7 +110,7 @@ pub(crate) fn each_match(
             }
         }
         DocFormat::Html => {
-            for r in html::scan(&opts.extractor, bytes) {
+            for r in html::scan_with_base(&opts.extractor, bytes, opts.base.as_ref()) {
                 if stopped() {
                     return;
                 }

@@ -60,8 +60,18 @@ pub struct Args {
     pub max_count: Option<u64>,
 
     /// Print each distinct URL once; the first occurrence wins.
-    #[arg(short = 'u', long)]
-    pub unique: bool,
+    /// `--unique=canonical` compares URLs in their WHATWG form (scheme and
+    /// host lower case, IDNA, default port and dot segments dropped).
+    #[arg(
+        short = 'u',
+        long,
+        value_enum,
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "url",
+        value_name = "BY"
+    )]
+    pub unique: Option<Unique>,
 
     /// Keep only URLs this regular expression matches (repeatable: any of
     /// them).
@@ -147,6 +157,16 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Headers::Shown, value_name = "WHICH")]
     pub headers: Headers,
 
+    /// Resolve relative links of HTML files against URL (a `<base href>`
+    /// in the page comes first; WARC records use their target URI).
+    #[arg(long, value_name = "URL")]
+    pub base: Option<String>,
+
+    /// Print one line per HTML link: its source (the WARC record's target
+    /// URI, or the file's path), a tab, the link's URL: an edge list.
+    #[arg(long, conflicts_with_all = ["count", "json", "files_with_matches", "files_without_match"])]
+    pub links: bool,
+
     /// Print nothing; exit 0 at the first URL found, 1 if there is none
     /// (grep's -q).
     #[arg(short = 'q', long)]
@@ -194,6 +214,8 @@ Examples:
   urlgrep -l -g '*.md' docs          the Markdown files that hold a URL
   urlgrep -e 'internic\\.net' rfc     URLs matching a pattern
   urlgrep --json --format warc x.warc.gz | jq .url
+  urlgrep --links crawl.warc.gz      the link graph: source, tab, target
+  urlgrep --base https://h.example/docs/ page.html   relative links resolved
   urlgrep -q file && echo has-urls   exit status only
 
 Exit status: 0 if a URL was printed, 1 if none, 2 if an error occurred.";
@@ -209,6 +231,15 @@ pub enum Hyphen {
     Drop,
     /// The primary reading, then each alternative, one a line.
     Both,
+}
+
+/// `-u`/`--unique`: what makes two URLs the same.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Unique {
+    /// The URL as printed.
+    Url,
+    /// The WHATWG canonical form (the JSON `canonical`).
+    Canonical,
 }
 
 /// `--join`: whether broken bare URLs are rejoined (SPEC §1.6.3).

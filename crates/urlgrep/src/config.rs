@@ -9,7 +9,7 @@ use regex::RegexSet;
 use urlgrep_extract::{Extractor, MAX_MAX_LEN};
 use urlgrep_formats::Kind;
 
-use crate::args::{Args, Color, Format, Hyphen};
+use crate::args::{Args, Color, Format, Hyphen, Unique};
 use crate::input::{Input, Walk};
 
 /// What goes to standard output.
@@ -21,6 +21,8 @@ pub enum Output {
     Json,
     /// `-c`: the number of URLs per file.
     Count,
+    /// `--links`: `SOURCE<TAB>URL` for each HTML link.
+    Links,
     /// `-l` (`true`) or `--files-without-match`: the paths of files with
     /// (without) URLs.
     Files(bool),
@@ -50,7 +52,10 @@ pub struct Config {
     /// `-0`: a NUL after each path instead of `:`.
     pub null: bool,
     pub line_number: bool,
-    pub unique: bool,
+    /// `-u`: what makes two URLs the same.
+    pub unique: Option<Unique>,
+    /// `--base`: what relative links of HTML files resolve against.
+    pub base: Option<url::Url>,
     pub filter: Filter,
     pub hyphen: Hyphen,
     pub redact: bool,
@@ -109,6 +114,8 @@ impl Config {
             Output::Json
         } else if args.count {
             Output::Count
+        } else if args.links {
+            Output::Links
         } else if args.files_with_matches || args.files_without_match {
             Output::Files(args.files_with_matches)
         } else {
@@ -151,7 +158,8 @@ impl Config {
             .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
 
         let kinds = if args.kind.is_empty() {
-            None
+            // `--links`: HTML links only.
+            args.links.then(|| vec![Kind::Href])
         } else {
             let mut list = Vec::new();
             for name in &args.kind {
@@ -163,7 +171,17 @@ impl Config {
                 })?;
                 list.push(kind);
             }
+            if args.links {
+                list.retain(|k| *k == Kind::Href);
+            }
             Some(list)
+        };
+        let base = match &args.base {
+            None => None,
+            Some(b) => Some(
+                url::Url::parse(b.trim())
+                    .map_err(|e| format!("invalid --base {b:?}: not an absolute URL ({e})"))?,
+            ),
         };
         let regex = if args.regexp.is_empty() {
             None
@@ -210,6 +228,7 @@ impl Config {
             null: args.null,
             line_number: args.line_number,
             unique: args.unique,
+            base,
             filter: Filter {
                 schemes,
                 kinds,

@@ -11,6 +11,8 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use urlgrep_formats::{Origin as Place, Record};
 
+use crate::args::Unique;
+use crate::canonical::{unique_key, Canonical};
 use crate::config::Config;
 use crate::filter::Parsed;
 use crate::record::{Batch, Origin};
@@ -39,6 +41,20 @@ struct Json<'a> {
     alternatives: Vec<String>,
     flags: Vec<&'static str>,
     parts: Parts<'a>,
+    /// The WHATWG serialization; null when the URL does not parse.
+    canonical: Option<&'a str>,
+    /// The host as WHATWG parses it, else as RFC 1738's grammar read it.
+    host: Option<String>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    resolved: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    element: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attribute: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rel: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text: Option<&'a str>,
     #[serde(skip_serializing_if = "<[usize]>::is_empty")]
     joined_breaks: &'a [usize],
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -114,7 +130,7 @@ impl Serialize for Fields<'_> {
 /// The sink that writes one JSON record a line.
 pub struct JsonWriter {
     redact: bool,
-    unique: bool,
+    unique: Option<Unique>,
 }
 
 impl JsonWriter {
@@ -130,7 +146,7 @@ impl Sink for JsonWriter {
     fn matched(&self, origin: &Origin<'_>, m: &Record<'_>, url: &Parsed<'_>, batch: &mut Batch) {
         write(&mut batch.buf, origin, m, url, self.redact);
         batch.buf.push(b'\n');
-        batch.record(self.unique.then_some(m.url()));
+        batch.record(self.unique.map(|by| unique_key(by, m.url())).as_deref());
     }
 }
 
@@ -156,6 +172,17 @@ fn write(
     let (url, err) = parsed.parse();
     let flags: Vec<&'static str> = m.flags().collect();
     let redact = redact && flags.contains(&"password");
+    let canonical = Canonical::of(m.url());
+    let host = canonical.host().or_else(|| {
+        let host = url.parts().find(|(n, _)| *n == PartName::Host)?.1;
+        (!host.is_empty()).then(|| host.to_string())
+    });
+    let canonical = match redact {
+        // The password stays hidden in the canonical form too.
+        true => None,
+        false => canonical.text().map(str::to_string),
+    };
+    let link = m.link();
     let mut raw = m.raw_text();
     let mut printed = Cow::Borrowed(m.url());
     let mut alternatives: Vec<String> = m.alternatives().collect();
@@ -188,6 +215,13 @@ fn write(
         alternatives,
         flags,
         parts: Parts { url, redact },
+        canonical: canonical.as_deref(),
+        host,
+        resolved: link.is_some_and(|l| l.resolved),
+        element: link.map(|l| &*l.element),
+        attribute: link.map(|l| l.attribute),
+        rel: link.and_then(|l| l.rel.as_deref()),
+        text: link.and_then(|l| l.text.as_deref()),
         joined_breaks: m.joined_breaks(),
         charset: m.charset(),
         message_id: mail.and_then(|i| i.message_id.as_deref()),

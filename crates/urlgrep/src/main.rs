@@ -11,6 +11,7 @@ use std::time::Instant;
 use clap::{CommandFactory, Parser};
 
 mod args;
+mod canonical;
 mod config;
 mod filter;
 mod format;

@@ -9,6 +9,7 @@ use std::io::Write;
 
 use urlgrep_formats::Record;
 
+use crate::canonical::unique_key;
 use crate::config::{Config, Output};
 use crate::filter::Parsed;
 use crate::input::Name;
@@ -89,12 +90,23 @@ impl Sink for Printer<'_> {
             true => rfc1738::redact_password(url.url()),
             false => Cow::Borrowed(url.url()),
         };
-        if self.cfg.output == Output::Plain {
-            self.prefix(origin, m.line(), &mut batch.buf);
+        match self.cfg.output {
+            Output::Plain => self.prefix(origin, m.line(), &mut batch.buf),
+            Output::Links => {
+                // The edge's source: the page's URL, else its file.
+                let path = &origin.path.bytes[..];
+                let uri = origin.record.and_then(|r| r.uri.as_deref());
+                batch.buf.extend_from_slice(uri.map_or(path, str::as_bytes));
+                batch.buf.push(b'\t');
+            }
+            _ => {}
+        }
+        if matches!(self.cfg.output, Output::Plain | Output::Links) {
             batch.buf.extend_from_slice(url.as_bytes());
             batch.buf.push(b'\n');
         }
-        batch.record(self.cfg.unique.then_some(&*url));
+        let key = self.cfg.unique.map(|by| unique_key(by, &url));
+        batch.record(key.as_deref());
     }
 
     fn finish(&self, path: &Name, skipped: bool, n: u64, out: &mut Vec<u8>) -> bool {

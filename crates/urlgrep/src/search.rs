@@ -61,7 +61,7 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
         mail,
         ordered: Turns::new(Writer {
             out,
-            seen: cfg.unique.then(HashSet::new),
+            seen: cfg.unique.is_some().then(HashSet::new),
             printed: 0,
             listed: 0,
             head_count: 0,
@@ -227,7 +227,10 @@ impl<W: Write> Shared<'_, W> {
             Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
                 self.add_message(index, path, &msg, batch, problems)
             })?,
-            Reading::Html => opened.html(ex, &mut |r| self.add(index, &origin, r, batch))?,
+            Reading::Html => {
+                let base = self.cfg.base.as_ref();
+                opened.html(ex, base, &mut |r| self.add(index, &origin, r, batch))?;
+            }
             Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
         }
         if let Some((size, read)) = opened.shrank() {

@@ -116,21 +116,23 @@ impl<'a> Opened<'a> {
     }
 
     /// Hands each record of an HTML page (SPEC §1.7.4) to `f` until it
-    /// returns false. The page is read as it comes, never held whole in
-    /// memory (issue 24, failure 5).
+    /// returns false; relative links resolve against `base` unless the
+    /// page has a `<base href>`. The page is read as it comes, never held
+    /// whole in memory (issue 24, failure 5).
     pub fn html(
         &mut self,
         ex: &Extractor,
+        base: Option<&url::Url>,
         f: &mut dyn FnMut(&Record<'_>) -> bool,
     ) -> io::Result<()> {
         let f = &mut |r: Record<'static>| f(&r);
         let enc = charset::html_encoding(self.head()?, None);
         if enc == charset::UTF_8 {
-            return urlgrep_formats::html::scan_reader_each(ex, self.reader(), f);
+            return urlgrep_formats::html::scan_reader_each_with_base(ex, self.reader(), base, f);
         }
         // Another encoding (SPEC §2.3): decoded whole, placed in its bytes.
         let bytes = self.whole()?;
-        urlgrep_formats::html::scan_decoded(ex, &Decoded::new(&bytes, enc), &bytes, f);
+        urlgrep_formats::html::scan_decoded(ex, &Decoded::new(&bytes, enc), &bytes, base, f);
         Ok(())
     }
 

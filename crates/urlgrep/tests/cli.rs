@@ -78,7 +78,8 @@ fn json_record_is_spec_2_2() {
         "raw": "<URL:ftp://ds.in\n      ternic.net/rfc>",
         "scheme": "ftp", "valid": true, "error": null, "terminated": true,
         "hyphen_break": false, "alternatives": [], "flags": [],
-        "parts": {"host": "ds.internic.net", "path": "rfc"}
+        "parts": {"host": "ds.internic.net", "path": "rfc"},
+        "canonical": "ftp://ds.internic.net/rfc", "host": "ds.internic.net"
     });
     assert_eq!(recs[0], want);
     // Field order is SPEC §2.2's.
@@ -100,12 +101,14 @@ fn json_record_is_spec_2_2() {
         "alternatives",
         "flags",
         "parts",
+        "canonical",
     ];
     let pos: Vec<usize> = keys
         .iter()
         .map(|k| text.find(&format!("\"{k}\":")).unwrap())
         .collect();
     assert!(pos.windows(2).all(|w| w[0] < w[1]), "{text}");
+    assert!(text.contains(r#""canonical":"ftp://ds.internic.net/rfc","host":"ds.internic.net"}"#));
 }
 
 #[test]

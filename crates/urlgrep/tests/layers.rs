@@ -21,6 +21,8 @@ const ORDER: &[(&str, &[&str])] = &[
     ("messages", &["report", "problems", "progress"]),
     // The format stage: the sinks, then the trait they implement.
     ("format", &["printer", "json"]),
+    // A URL's WHATWG form: the JSON `canonical` and `host`, `-u`'s key.
+    ("canonical", &["canonical"]),
     ("sink", &["sink"]),
     // The write stage: batches in input order.
     ("write", &["ordered"]),

@@ -1,58 +1,129 @@
 //! Which attribute values hold URLs, and which of those URLs are reported
 //! (SPEC §1.7.4): `href`, `src`, `action`, `cite`, `poster`, `data`,
-//! `background`, and each candidate of `srcset`; absolute URLs only, a
-//! scheme the extractor knows (one scheme table everywhere, DESIGN).
+//! `background`, and each candidate of `srcset`; absolute URLs of a
+//! scheme the extractor knows (one scheme table everywhere, DESIGN), and
+//! relative references, which `links.rs` resolves when there is a base.
+//! Fragment-only and empty references, and schemes the extractor does not
+//! know (`javascript:`), are no links.
 
 use std::ops::Range;
 
 use urlgrep_extract::Extractor;
 
 /// Whether an attribute named `name` (lower case, as the tokenizer gives
-/// it) holds one URL.
+/// it) is read: one holding URLs, or `rel`, which names a link's kind.
 pub(crate) fn holds_url(name: &[u8]) -> bool {
-    matches!(
-        name,
-        b"href" | b"src" | b"action" | b"cite" | b"poster" | b"data" | b"background"
-    )
+    attribute_name(name).is_some()
 }
 
-/// The URL of an attribute value, if it is absolute with a known scheme:
-/// its range in `value` and the URL. White space around it is not part of
-/// it, and tabs and line breaks inside are dropped, as the WHATWG URL
-/// parser does.
-pub(crate) fn url_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, String)> {
+/// The name of an attribute that is read, as the record names it.
+pub(crate) fn attribute_name(name: &[u8]) -> Option<&'static str> {
+    Some(match name {
+        b"href" => "href",
+        b"src" => "src",
+        b"action" => "action",
+        b"cite" => "cite",
+        b"poster" => "poster",
+        b"data" => "data",
+        b"background" => "background",
+        b"srcset" => "srcset",
+        b"rel" => "rel",
+        _ => return None,
+    })
+}
+
+/// What an attribute value refers to.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Target<'v> {
+    /// An absolute URL of a scheme the extractor knows.
+    Absolute(String),
+    /// A relative reference (no scheme), to resolve against the base; as
+    /// written (the WHATWG parser drops its tabs and line breaks).
+    Relative(&'v str),
+}
+
+/// The link of an attribute value: its range in `value` and what it
+/// refers to. White space around it is not part of it, and tabs and line
+/// breaks inside are dropped, as the WHATWG URL parser does.
+pub(crate) fn target_in<'v>(ex: &Extractor, value: &'v [u8]) -> Option<(Range<usize>, Target<'v>)> {
     let start = value.iter().position(|b| !b.is_ascii_whitespace())?;
     let end = value.iter().rposition(|b| !b.is_ascii_whitespace())? + 1;
     let text = std::str::from_utf8(&value[start..end]).ok()?;
-    let colon = text.find(':')?;
-    let scheme = &text[..colon];
-    let is_scheme = scheme
-        .bytes()
-        .next()
-        .is_some_and(|b| b.is_ascii_alphabetic())
-        && scheme
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-    if !is_scheme || !ex.knows_scheme(scheme) || colon + 1 == text.len() {
-        return None;
+    let clean = || match text.contains(['\t', '\n', '\r']) {
+        true => text.replace(['\t', '\n', '\r'], ""),
+        false => text.to_string(),
+    };
+    let scheme = text.find(':').map(|colon| &text[..colon]);
+    let is_scheme = |s: &str| {
+        s.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+    };
+    match scheme {
+        Some(s) if is_scheme(s) => {
+            let known = ex.knows_scheme(s) && s.len() + 1 < text.len();
+            known.then(|| (start..end, Target::Absolute(clean())))
+        }
+        // A fragment of this document is no link (SPEC §1.7.4).
+        _ if text.starts_with('#') => None,
+        _ => Some((start..end, Target::Relative(text))),
     }
-    let url = text.replace(['\t', '\n', '\r'], "");
-    Some((start..end, url))
 }
 
-/// The URLs of a URL attribute's decoded `value` (each `srcset`
+/// The URL of an attribute value, if it is absolute with a known scheme.
+#[cfg(test)]
+pub(crate) fn url_in(ex: &Extractor, value: &[u8]) -> Option<(Range<usize>, String)> {
+    match target_in(ex, value)? {
+        (r, Target::Absolute(url)) => Some((r, url)),
+        _ => None,
+    }
+}
+
+/// The links of a URL attribute's decoded `value` (each `srcset`
 /// candidate's, or the one of any other), each with its range in `value`.
-pub(crate) fn urls(ex: &Extractor, value: &[u8], is_srcset: bool) -> Vec<(Range<usize>, String)> {
+pub(crate) fn targets<'v>(
+    ex: &Extractor,
+    value: &'v [u8],
+    is_srcset: bool,
+) -> Vec<(Range<usize>, Target<'v>)> {
     if !is_srcset {
-        return url_in(ex, value).into_iter().collect();
+        return target_in(ex, value).into_iter().collect();
     }
     srcset(value)
         .into_iter()
         .filter_map(|c| {
-            let (r, url) = url_in(ex, &value[c.clone()])?;
-            Some((c.start + r.start..c.start + r.end, url))
+            let (r, t) = target_in(ex, &value[c.clone()])?;
+            Some((c.start + r.start..c.start + r.end, t))
         })
         .collect()
+}
+
+/// The name of an element that holds links, as a record names it,
+/// without an allocation for the common ones.
+pub(crate) fn element_name(name: &[u8]) -> Option<&'static str> {
+    Some(match name {
+        b"a" => "a",
+        b"img" => "img",
+        b"link" => "link",
+        b"script" => "script",
+        b"iframe" => "iframe",
+        b"form" => "form",
+        b"source" => "source",
+        b"area" => "area",
+        b"video" => "video",
+        b"audio" => "audio",
+        b"embed" => "embed",
+        b"object" => "object",
+        b"blockquote" => "blockquote",
+        b"q" => "q",
+        b"input" => "input",
+        b"track" => "track",
+        b"body" => "body",
+        b"table" => "table",
+        b"td" => "td",
+        b"frame" => "frame",
+        _ => return None,
+    })
 }
 
 /// The candidates of a `srcset` value: each URL's range in `value`
@@ -124,6 +195,17 @@ mod tests {
         assert_eq!(url("../mod/x.html#http:"), None);
         assert_eq!(url("javascript:void(0)"), None);
         assert_eq!(url("//cdn.example/x.js"), None);
+        fn target<'v>(ex: &Extractor, v: &'v str) -> Option<Target<'v>> {
+            target_in(ex, v.as_bytes()).map(|(_, t)| t)
+        }
+        let target = |v: &'static str| target(&ex, v);
+        let relative = |v| Some(Target::Relative(v));
+        assert_eq!(target("//cdn.example/x.js"), relative("//cdn.example/x.js"));
+        assert_eq!(target(" ../a b.html\n"), relative("../a b.html"));
+        assert_eq!(target("?q=1"), relative("?q=1"));
+        assert_eq!(target("#top"), None);
+        assert_eq!(target(" \t"), None);
+        assert_eq!(target("javascript:void(0)"), None);
         assert_eq!(url("$relpath$doxygen.css"), None);
         assert_eq!(url("http:"), None);
         let mut b = Extractor::builder();

@@ -18,6 +18,7 @@
 //!
 //! [`Extractor::stream_reach`]: urlgrep_extract::Extractor::stream_reach
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::ops::Range;
 
@@ -25,7 +26,7 @@ use urlgrep_extract::Match;
 
 use crate::html::page::Page;
 use crate::html::text::Text;
-use crate::record::Record;
+use crate::record::{Link, Record};
 
 /// An `<a>` element: the range of its text in the visible text (to
 /// `usize::MAX` while open), and its `href` when that is a URL.
@@ -35,12 +36,51 @@ struct Anchor {
     href: Option<String>,
 }
 
-/// A URL of an attribute value, waiting for its turn.
+/// A URL of an attribute value, waiting for its turn: `seq` counts them
+/// in page order; an anchor's is `held` while its text is read.
 #[derive(Debug)]
 struct Waiting {
     span: Range<usize>,
     url: String,
     raw: Vec<u8>,
+    link: Link,
+    seq: u64,
+    held: bool,
+}
+
+/// The visible text of the anchor whose link is being read, white space
+/// collapsed, up to [`Link::TEXT_CHARS`] characters.
+#[derive(Debug, Default)]
+struct AnchorText {
+    /// The `seq` of the anchor's link.
+    seq: u64,
+    text: Vec<u8>,
+    chars: usize,
+}
+
+impl AnchorText {
+    /// Appends `s`; false once the text is as long as it is kept.
+    fn push(&mut self, s: &[u8]) -> bool {
+        for &b in s {
+            if self.chars >= Link::TEXT_CHARS {
+                return false;
+            }
+            if b.is_ascii_whitespace() {
+                if self.text.last().is_some_and(|&l| l != b' ') {
+                    self.text.push(b' ');
+                    self.chars += 1;
+                }
+                continue;
+            }
+            self.chars += usize::from(b & 0xC0 != 0x80);
+            self.text.push(b);
+        }
+        self.chars < Link::TEXT_CHARS
+    }
+
+    fn get(&self) -> String {
+        String::from_utf8_lossy(&self.text).trim_end().to_string()
+    }
 }
 
 /// Line and column counting, in one pass forward over the page.
@@ -83,6 +123,12 @@ pub(crate) struct Found<'f> {
     anchors: VecDeque<Anchor>,
     /// Attribute URLs in page order.
     waiting: VecDeque<Waiting>,
+    /// Attribute URLs queued so far, and the count when the tag being
+    /// read began.
+    pushed: u64,
+    tag_mark: u64,
+    /// The text of the anchor whose link waits for it.
+    anchor_text: Option<AnchorText>,
     /// The first page offset the tokenizer still reads (its position,
     /// or the start of its character run or tag), as last told.
     pub(crate) reading_from: usize,
@@ -100,6 +146,9 @@ impl<'f> Found<'f> {
             text: Text::default(),
             anchors: VecDeque::new(),
             waiting: VecDeque::new(),
+            pushed: 0,
+            tag_mark: 0,
+            anchor_text: None,
             reading_from: 0,
             matched_to: 0,
             place: Place {
@@ -117,35 +166,98 @@ impl<'f> Found<'f> {
         self.stopped
     }
 
-    /// Queues the URLs `urls` of an attribute value `value` decoded from
-    /// `page[span]`, each with its range in `value`.
+    /// Queues the links `urls` (each with its range in `value` and
+    /// whether it was resolved) of the attribute `attribute` of `element`,
+    /// whose value `value` was decoded from `page[span]`. Returns the
+    /// `seq` of the first.
     pub(crate) fn attribute(
         &mut self,
         page: &Page<'_>,
         span: Range<usize>,
         value: &[u8],
-        urls: Vec<(Range<usize>, String)>,
-    ) {
+        (element, attribute): (Cow<'static, str>, &'static str),
+        urls: Vec<(Range<usize>, String, bool)>,
+    ) -> u64 {
         // Offsets in the value are offsets in the page only when the
         // tokenizer decoded nothing.
         let verbatim = page.get(span.clone()) == Some(value);
-        for (r, url) in urls {
+        let first = self.pushed;
+        for (r, url, resolved) in urls {
             let span = match verbatim {
                 true => span.start + r.start..span.start + r.end,
                 false => span.clone(),
             };
             let raw = page.get(span.clone()).unwrap_or_default().to_vec();
-            self.waiting.push_back(Waiting { span, url, raw });
+            let link = Link::new(element.clone(), attribute, resolved);
+            let (seq, held) = (self.pushed, false);
+            self.pushed += 1;
+            let w = Waiting {
+                span,
+                url,
+                raw,
+                link,
+                seq,
+                held,
+            };
+            self.waiting.push_back(w);
+        }
+        first
+    }
+
+    /// A start tag begins: its links are those queued from here.
+    pub(crate) fn start_tag(&mut self) {
+        self.tag_mark = self.pushed;
+    }
+
+    /// The start tag ends: its links get its `rel`.
+    pub(crate) fn end_start_tag(&mut self, rel: Option<&str>) {
+        let Some(rel) = rel else { return };
+        let mark = self.tag_mark;
+        for w in self.waiting.iter_mut().rev().take_while(|w| w.seq >= mark) {
+            w.link.rel = Some(rel.to_string());
         }
     }
 
     /// An `<a>` whose `href` is read: its text starts here. A second
-    /// `href` in the same tag replaces the first.
-    pub(crate) fn open_anchor(&mut self, href: Option<String>) {
+    /// `href` in the same tag replaces the first. `link` is the `seq` of
+    /// its link, which waits for the text.
+    pub(crate) fn open_anchor(&mut self, href: Option<String>, link: Option<u64>) {
         let text = self.text.len()..usize::MAX;
         match self.anchors.back_mut() {
             Some(a) if a.text.end == usize::MAX => *a = Anchor { text, href },
             _ => self.anchors.push_back(Anchor { text, href }),
+        }
+        self.end_anchor_text();
+        if let Some(seq) = link {
+            if let Some(w) = self.waiting.back_mut().filter(|w| w.seq == seq) {
+                w.held = true;
+                w.link.text = Some(String::new());
+            }
+            let chars = AnchorText {
+                seq,
+                ..AnchorText::default()
+            };
+            self.anchor_text = Some(chars);
+        }
+    }
+
+    /// Visible text inside the anchor: false once no more is wanted.
+    pub(crate) fn anchor_chars(&mut self, s: &[u8]) -> bool {
+        let more = self.anchor_text.as_mut().is_some_and(|a| a.push(s));
+        if !more {
+            self.end_anchor_text();
+        }
+        more
+    }
+
+    /// The anchor's text is read: its link may go out.
+    pub(crate) fn end_anchor_text(&mut self) {
+        let Some(a) = self.anchor_text.take() else {
+            return;
+        };
+        if let Some(w) = self.waiting.iter_mut().rev().find(|w| w.seq == a.seq) {
+            w.link.text = Some(a.get());
+            w.held = false;
         }
     }
 
@@ -155,6 +267,7 @@ impl<'f> Found<'f> {
         if let Some(a) = self.anchors.back_mut().filter(|a| a.text.end == usize::MAX) {
             a.text.end = end;
         }
+        self.end_anchor_text();
     }
 
     /// A match of the visible text: a record unless its anchor's `href`
@@ -165,7 +278,7 @@ impl<'f> Found<'f> {
             return;
         }
         let span = self.text.start_in_page(m.start())..self.text.end_in_page(m.end());
-        self.hand_out_attributes(page, span.start);
+        self.hand_out_attributes(page, span.start, true);
         let (span, line, column) = self.place.place(page, span);
         let raw = page.get(span.clone()).unwrap_or_default().to_vec();
         self.emit(Record::from_match(m).placed(span, line, column, raw));
@@ -184,14 +297,23 @@ impl<'f> Found<'f> {
             })
     }
 
-    /// Hands out the attribute records that start at or before `to`.
-    fn hand_out_attributes(&mut self, page: &Page<'_>, to: usize) {
-        while self.waiting.front().is_some_and(|w| w.span.start <= to) {
-            let Some(w) = self.waiting.pop_front() else {
+    /// Hands out the attribute records that start at or before `to`; an
+    /// anchor's that waits for its text stops them unless `force`d out
+    /// (a match of the text after it must go out), with the text so far.
+    fn hand_out_attributes(&mut self, page: &Page<'_>, to: usize, force: bool) {
+        while let Some(w) = self.waiting.front().filter(|w| w.span.start <= to) {
+            if w.held && !force {
+                break;
+            }
+            let Some(mut w) = self.waiting.pop_front() else {
                 break;
             };
+            if w.held {
+                let text = self.anchor_text.as_ref().filter(|a| a.seq == w.seq);
+                w.link.text = Some(text.map(AnchorText::get).unwrap_or_default());
+            }
             let (span, line, column) = self.place.place(page, w.span.clone());
-            let r = Record::attribute(w.url, w.span, Vec::new());
+            let r = Record::attribute(w.url, w.span, Vec::new()).with_link(w.link);
             self.emit(r.placed(span, line, column, w.raw));
         }
     }
@@ -215,7 +337,7 @@ impl<'f> Found<'f> {
             true => self.text.start_in_page(from).min(next),
             false => next,
         };
-        self.hand_out_attributes(page, floor);
+        self.hand_out_attributes(page, floor, false);
         self.text.forget_before(from);
         while self.anchors.front().is_some_and(|a| a.text.end <= from) {
             self.anchors.pop_front();
@@ -228,7 +350,8 @@ impl<'f> Found<'f> {
 
     /// The stream has ended: the attribute records left.
     pub(crate) fn finish(&mut self, page: &Page<'_>) {
-        self.hand_out_attributes(page, usize::MAX);
+        self.end_anchor_text();
+        self.hand_out_attributes(page, usize::MAX, true);
     }
 
     fn emit(&mut self, r: Record<'static>) {

@@ -4,7 +4,11 @@
 //! - Attributes `href`, `src`, `action`, `cite`, `poster`, `data`,
 //!   `background` and each `srcset` candidate: the value with character
 //!   references decoded, kind `href`, when it is an absolute URL of a
-//!   scheme the [`Extractor`] knows (relative references are skipped).
+//!   scheme the [`Extractor`] knows, or a relative reference and the page
+//!   has a base (`links.rs`: the first `<base href>`, else the base the
+//!   caller gives), resolved by the WHATWG URL Standard. Each record
+//!   names its element and attribute, the element's `rel` and an
+//!   anchor's text ([`Link`](crate::Link)).
 //! - The visible text: tags, comments, `script` and `style` removed,
 //!   references decoded, `<br>` and block tags as line breaks; then the
 //!   extractor's §1 rules on it, so `&lt;URL:…&gt;` is a wrapped URL.
@@ -87,6 +91,7 @@
 
 mod attrs;
 mod found;
+mod links;
 mod names;
 mod page;
 mod run;
@@ -99,14 +104,17 @@ use std::convert::Infallible;
 use std::io::{self, Read};
 
 use html5gum::{Readable, Reader};
+use url::Url;
 use urlgrep_extract::Extractor;
 
 use crate::charset::{self, Decoded};
 use crate::html::found::Found;
+use crate::html::links::Base;
 use crate::html::page::{Buffer, Page, Source};
 use crate::html::tokens::Visible;
 use crate::record::Record;
 
+pub use self::links::base_of;
 pub use self::sniff::looks_like_html;
 
 /// The URLs of an HTML page or part, in page order; spans, lines,
@@ -114,8 +122,19 @@ pub use self::sniff::looks_like_html;
 /// first URL is handed out (the tokenizer runs to the page's end under
 /// [`scan_each`], which hands each URL out as it is found).
 pub fn scan(ex: &Extractor, html: &[u8]) -> std::vec::IntoIter<Record<'static>> {
+    scan_with_base(ex, html, None)
+}
+
+/// [`scan`] of a page whose base, until a `<base href>`, is `base` (a
+/// WARC record's target URI, a base the user gives): relative references
+/// in link attributes are resolved against it (SPEC §1.7.4).
+pub fn scan_with_base(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+) -> std::vec::IntoIter<Record<'static>> {
     let mut found = Vec::new();
-    scan_each(ex, html, &mut |r| {
+    scan_each_with_base(ex, html, base, &mut |r| {
         found.push(r);
         true
     });
@@ -126,10 +145,28 @@ pub fn scan(ex: &Extractor, html: &[u8]) -> std::vec::IntoIter<Record<'static>> 
 /// `f` returns false: [`scan`] without collecting them. The page is read
 /// in place.
 pub fn scan_each(ex: &Extractor, html: &[u8], f: &mut dyn FnMut(Record<'static>) -> bool) {
-    let (page, base) = (RefCell::new(Page::whole(html)), Cell::new(0));
-    let buffer = Buffer::of(html, &base);
+    scan_each_with_base(ex, html, None, f);
+}
+
+/// [`scan_each`] with a base, as [`scan_with_base`].
+pub fn scan_each_with_base(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) {
+    let (page, at) = (RefCell::new(Page::whole(html)), Cell::new(0));
+    let buffer = Buffer::of(html, &at);
+    let base = Base::new(base.cloned());
     // Reading a slice cannot fail.
-    let _ = read(ex, html.to_reader(), buffer, &page, &Cell::new(None), f);
+    let _ = read(
+        ex,
+        html.to_reader(),
+        buffer,
+        (&page, base),
+        &Cell::new(None),
+        f,
+    );
 }
 
 /// [`scan_each`] for a page's bytes as stored or served, in whatever
@@ -138,30 +175,33 @@ pub fn scan_each(ex: &Extractor, html: &[u8], f: &mut dyn FnMut(Record<'static>)
 /// guess ([`charset::html_encoding`]). A UTF-8 page is read in place;
 /// another is decoded first and its records placed in `page`, naming
 /// the charset.
+/// `base` is the page's base until a `<base href>`, as [`scan_with_base`].
 pub fn scan_page_each(
     ex: &Extractor,
     page: &[u8],
     transport: Option<&str>,
+    base: Option<&Url>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) {
     let head = &page[..page.len().min(SNIFF)];
     let enc = charset::html_encoding(head, transport);
     if enc == encoding_rs::UTF_8 {
-        scan_each(ex, page, f);
+        scan_each_with_base(ex, page, base, f);
     } else {
-        scan_decoded(ex, &Decoded::new(page, enc), page, f);
+        scan_decoded(ex, &Decoded::new(page, enc), page, base, f);
     }
 }
 
-/// [`scan_each`] over `decoded`, the text of `page`: records in `page`'s
-/// bytes.
+/// [`scan_each_with_base`] over `decoded`, the text of `page`: records in
+/// `page`'s bytes.
 pub fn scan_decoded(
     ex: &Extractor,
     decoded: &Decoded,
     page: &[u8],
+    base: Option<&Url>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) {
-    scan_each(ex, decoded.text(), &mut |r| f(decoded.place(r, page)));
+    scan_each_with_base(ex, decoded.text(), base, &mut |r| f(decoded.place(r, page)));
 }
 
 /// How much of a page [`scan_page_each`] guesses its encoding from.
@@ -177,10 +217,21 @@ pub fn scan_reader_each<R: Read>(
     reader: R,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) -> io::Result<()> {
-    let (page, base, error) = (RefCell::default(), Cell::new(0), Cell::new(None));
-    let source = Source::new(reader, &page, &base, &error);
+    scan_reader_each_with_base(ex, reader, None, f)
+}
+
+/// [`scan_reader_each`] with a base, as [`scan_with_base`].
+pub fn scan_reader_each_with_base<R: Read>(
+    ex: &Extractor,
+    reader: R,
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) -> io::Result<()> {
+    let (page, at, error) = (RefCell::default(), Cell::new(0), Cell::new(None));
+    let source = Source::new(reader, &page, &at, &error);
     let buffer = source.buffer();
-    read(ex, source, buffer, &page, &error, f)
+    let base = Base::new(base.cloned());
+    read(ex, source, buffer, (&page, base), &error, f)
 }
 
 /// Reads a page with html5gum's `reader`, whose pieces of the page live
@@ -190,12 +241,12 @@ fn read<'h, Rd: Reader<Error = Infallible>>(
     ex: &Extractor,
     reader: Rd,
     buffer: Buffer<'_>,
-    page: &RefCell<Page<'h>>,
+    (page, base): (&RefCell<Page<'h>>, Base),
     error: &Cell<Option<io::Error>>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) -> io::Result<()> {
     let found = RefCell::new(Found::new(f));
-    let text = Visible::new(ex, reader, buffer, page, &found, error);
+    let text = Visible::new(ex, reader, buffer, page, &found, error, base);
     for m in ex.stream_iter(text) {
         let m = m?;
         found.borrow_mut().text_match(&page.borrow(), m);
@@ -207,6 +258,8 @@ fn read<'h, Rd: Reader<Error = Infallible>>(
     Ok(())
 }
 
+#[cfg(test)]
+mod links_tests;
 #[cfg(test)]
 mod stream_tests;
 #[cfg(test)]

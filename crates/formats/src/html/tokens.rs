@@ -9,6 +9,7 @@
 //! attribute records and the page's bytes are kept only as far as
 //! `found.rs` still needs them (issue 24, failure 5).
 
+use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::convert::Infallible;
 use std::io::{self, Read};
@@ -17,8 +18,9 @@ use std::ops::Range;
 use html5gum::{naive_next_state, Emitter, Reader, State, Tokenizer};
 use urlgrep_extract::Extractor;
 
-use crate::html::attrs::{holds_url, urls};
+use crate::html::attrs::{attribute_name, element_name, holds_url, targets};
 use crate::html::found::Found;
+use crate::html::links::Base;
 use crate::html::names::{Name, Tag};
 use crate::html::page::{Buffer, Page};
 use crate::html::run::Run;
@@ -30,6 +32,10 @@ const HAND_ON_TEXT: usize = 16 * 1024;
 /// Attribute URLs gathered before the tokenizer stops, so those that
 /// may go out do not pile up on a page of links without text.
 const HAND_ON_URLS: usize = 256;
+
+/// How far past its start an anchor's text is read at most: its link
+/// waits for the text, and the page is kept from the link on.
+const ANCHOR_REACH: usize = 64 * 1024;
 
 /// The visible text of a page html5gum reads with `Rd` (in place, or a
 /// stream's [`Source`](crate::html::page::Source)), as the extractor's
@@ -54,8 +60,9 @@ impl<'s, 'f, 'h, Rd: Reader<Error = Infallible>> Visible<'s, 'f, 'h, Rd> {
         page: &'s RefCell<Page<'h>>,
         found: &'s RefCell<Found<'f>>,
         error: &'s Cell<Option<io::Error>>,
+        base: Base,
     ) -> Self {
-        let scanner = Scanner::new(ex, page, found, buffer);
+        let scanner = Scanner::new(ex, page, found, buffer, base);
         Visible {
             tokens: Tokenizer::new_with_emitter(reader, scanner),
             page,
@@ -111,7 +118,7 @@ pub(crate) fn read(html: &[u8]) -> Seen {
     let mut out = |_| true;
     let found = RefCell::new(Found::new(&mut out));
     let (page, base) = (RefCell::new(Page::whole(html)), Cell::new(0));
-    let scanner = Scanner::new(&ex, &page, &found, Buffer::of(html, &base));
+    let scanner = Scanner::new(&ex, &page, &found, Buffer::of(html, &base), Base::default());
     Tokenizer::new_with_emitter(html.to_reader(), scanner).for_each(drop);
     let text = std::mem::take(&mut found.borrow_mut().text);
     Seen { text }
@@ -152,6 +159,11 @@ struct Scanner<'s, 'f, 'h> {
     wanted: Option<bool>,
     /// Inside `script` or `style`: their text is not visible.
     hidden: Option<Tag>,
+    /// The document's base, and the tag's `rel`.
+    base: Base,
+    rel: Option<String>,
+    /// Where the anchor whose text is read starts, while it is read.
+    anchor: Option<usize>,
     /// Whether to stop the tokenizer and hand on what is gathered, and
     /// the attribute URLs found since it last stopped.
     hand_on: bool,
@@ -164,6 +176,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         page: &'s RefCell<Page<'h>>,
         found: &'s RefCell<Found<'f>>,
         buffer: Buffer<'s>,
+        base: Base,
     ) -> Self {
         Scanner {
             ex,
@@ -184,6 +197,9 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             value_span: 0..0,
             wanted: None,
             hidden: None,
+            base,
+            rel: None,
+            anchor: None,
             hand_on: false,
             urls: 0,
         }
@@ -228,36 +244,90 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     }
 
     fn finish_attribute(&mut self) {
-        // A value with no `:` holds no absolute URL (`url_in`). Most
-        // `href`s are relative: dropping them here took `html::scan`
-        // from 178 to 220 MB/s on the rustdoc pages of the module docs.
-        let absolute = || memchr::memchr(b':', &self.value).is_some();
-        if self.wanted == Some(true) && !self.end_tag && absolute() {
-            let name = self.name.get();
-            let (href, srcset) = (name == Some(b"href"), name == Some(b"srcset"));
-            let urls = urls(self.ex, &self.value, srcset);
-            let anchor = href && self.kind() == Tag::A;
-            let page = self.page.borrow();
-            let mut found = self.found.borrow_mut();
-            if anchor {
-                found.open_anchor(urls.first().map(|(_, url)| url.clone()));
-            }
-            self.urls += urls.len();
-            self.hand_on |= self.urls >= HAND_ON_URLS;
-            found.attribute(&page, self.value_span.clone(), &self.value, urls);
+        if self.wanted == Some(true) && !self.end_tag {
+            self.attribute();
         }
         self.name.clear();
         self.value.clear();
         self.wanted = None;
     }
 
+    /// A wanted attribute is read: its links are queued, a `<base href>`
+    /// sets the base, a `rel` is kept for the tag's links.
+    fn attribute(&mut self) {
+        let Some(name) = self.name.get().and_then(attribute_name) else {
+            return;
+        };
+        match name {
+            "rel" => self.rel = Some(String::from_utf8_lossy(&self.value).into_owned()),
+            // `<base href>` is the base, not a link (SPEC §1.7.4).
+            "href" if self.tag.get() == Some(b"base") => self.base.element(&self.value),
+            // Without a base a value with no `:` holds no link: most
+            // `href`s are relative, and dropping them here took
+            // `html::scan` from 178 to 220 MB/s on the rustdoc pages of
+            // the module docs.
+            _ if !self.base.is_some() && memchr::memchr(b':', &self.value).is_none() => {}
+            _ => self.links(name),
+        }
+    }
+
+    /// Queues the links of the URL attribute `name`.
+    fn links(&mut self, name: &'static str) {
+        let (ex, base) = (self.ex, &mut self.base);
+        let links: Vec<_> = targets(ex, &self.value, name == "srcset")
+            .into_iter()
+            .filter_map(|(r, t)| base.resolve(ex, t).map(|(url, res)| (r, url, res)))
+            .collect();
+        let anchor = name == "href" && self.kind() == Tag::A;
+        let element = self.element();
+        self.urls += links.len();
+        self.hand_on |= self.urls >= HAND_ON_URLS;
+        let href = links.first().map(|(_, url, _)| url.clone());
+        let page = self.page.borrow();
+        let mut found = self.found.borrow_mut();
+        let (span, n) = (self.value_span.clone(), links.len());
+        let seq = found.attribute(&page, span, &self.value, (element, name), links);
+        if anchor {
+            found.open_anchor(href, (n > 0).then_some(seq));
+            self.anchor = (n > 0).then_some(self.tag_start);
+        }
+    }
+
+    /// The name of the element being read, lower case.
+    fn element(&self) -> Cow<'static, str> {
+        if let Some(name) = self.tag.get() {
+            return match element_name(name) {
+                Some(known) => Cow::Borrowed(known),
+                None => Cow::Owned(String::from_utf8_lossy(name).into_owned()),
+            };
+        }
+        // A name longer than any known here: as written in the page.
+        let page = self.page.borrow();
+        let tag = page.get(self.tag_start + 1..self.pos).unwrap_or_default();
+        let end = tag
+            .iter()
+            .position(|&b| b.is_ascii_whitespace() || b == b'/' || b == b'>')
+            .unwrap_or(tag.len());
+        Cow::Owned(String::from_utf8_lossy(&tag[..end]).to_ascii_lowercase())
+    }
+
+    /// The anchor's text, if read, ends here.
+    fn end_anchor_text(&mut self) {
+        if self.anchor.take().is_some() {
+            self.found.borrow_mut().end_anchor_text();
+        }
+    }
+
     fn close_anchor(&mut self) {
+        self.anchor = None;
         self.found.borrow_mut().close_anchor();
     }
 
     /// A start tag is complete: what follows it, in which state.
     fn start_tag(&mut self) -> Option<State> {
         self.open_start_tag();
+        let rel = self.rel.take();
+        self.found.borrow_mut().end_start_tag(rel.as_deref());
         let tag = self.tag_start..self.pos.max(self.tag_start);
         let kind = self.kind();
         match kind {
@@ -267,7 +337,10 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
                 self.autolink();
                 return None;
             }
-            Tag::Markup | Tag::Block | Tag::Colon => self.found.borrow_mut().text.line_break(tag),
+            Tag::Markup | Tag::Block | Tag::Colon => {
+                self.anchor_chars(b" ");
+                self.found.borrow_mut().text.line_break(tag);
+            }
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -304,6 +377,16 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         self.run.push(Some(span.start), bytes, self.page);
     }
 
+    /// Visible text `s` for the anchor's text, while it is read: up to
+    /// its length, or [`ANCHOR_REACH`] into the page.
+    fn anchor_chars(&mut self, s: &[u8]) {
+        let Some(start) = self.anchor else { return };
+        let more = self.pos - start.min(self.pos) < ANCHOR_REACH;
+        if !more || !self.found.borrow_mut().anchor_chars(s) {
+            self.end_anchor_text();
+        }
+    }
+
     fn end_tag(&mut self) {
         self.flush_chars();
         self.last_start_tag.clear();
@@ -314,6 +397,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         } else if kind == Tag::A {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
+            self.anchor_chars(b" ");
             self.found.borrow_mut().text.line_break(span);
         }
     }
@@ -361,6 +445,7 @@ impl Emitter for Scanner<'_, '_, '_> {
     fn emit_string(&mut self, s: &[u8]) {
         self.run.span.end = self.pos;
         if self.hidden.is_none() {
+            self.anchor_chars(s);
             self.run.push(self.buffer.offset_of(s), s, self.page);
             if self.run.is_long() {
                 let page = self.page.borrow();
@@ -371,6 +456,8 @@ impl Emitter for Scanner<'_, '_, '_> {
     }
 
     fn init_start_tag(&mut self) {
+        self.found.borrow_mut().start_tag();
+        self.rel = None;
         self.in_tag = true;
         self.tag.clear();
         self.kind = None;
@@ -391,6 +478,12 @@ impl Emitter for Scanner<'_, '_, '_> {
 
     fn emit_current_tag(&mut self) -> Option<State> {
         self.finish_attribute();
+        if self
+            .anchor
+            .is_some_and(|a| self.pos - a.min(self.pos) >= ANCHOR_REACH)
+        {
+            self.end_anchor_text();
+        }
         let next = if self.end_tag {
             self.end_tag();
             None
@@ -442,9 +535,7 @@ impl Emitter for Scanner<'_, '_, '_> {
     #[inline]
     fn push_attribute_value(&mut self, s: &[u8]) {
         let name = self.name.get().unwrap_or_default();
-        let wanted = *self
-            .wanted
-            .get_or_insert_with(|| name == b"srcset" || holds_url(name));
+        let wanted = *self.wanted.get_or_insert_with(|| holds_url(name));
         if wanted {
             self.value.extend_from_slice(s);
         }

@@ -115,11 +115,14 @@ impl WarcExtractor {
             match p.reading {
                 Reading::Text => out.found = self.text(&p.bytes),
                 Reading::Html => {
+                    // The record's target URI is the page's base (SPEC §1.7.4).
+                    let base = info.uri.as_deref().and_then(crate::html::base_of);
                     let f = &mut |r| {
                         out.found.push(r);
                         true
                     };
-                    crate::html::scan_page_each(&self.ex, &p.bytes, p.charset.as_deref(), f);
+                    let charset = p.charset.as_deref();
+                    crate::html::scan_page_each(&self.ex, &p.bytes, charset, base.as_ref(), f);
                 }
                 Reading::Mail => {
                     if let Some(s) = self.mail.scan_bytes(&p.bytes, Format::Message).next() {
