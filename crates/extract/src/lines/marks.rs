@@ -6,10 +6,20 @@ pub(crate) fn is_blank(c: u8) -> bool {
 }
 
 pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
-    while i < line.len() && is_blank(line[i]) {
-        i += 1;
+    loop {
+        while i < line.len() && is_blank(line[i]) {
+            i += 1;
+        }
+        // A terminal's colour (`ESC[32m`, §1.6.5) shows nothing: a line
+        // opening with one has the prefix it has without it.
+        match line.get(i) == Some(&0x1b) {
+            true => match crate::markup::ansi::len(line, i, line.len()) {
+                Some(n) => i += n,
+                None => return i,
+            },
+            false => return i,
+        }
     }
-    i
 }
 
 /// A gutter at `i`: digits and one of `. `, `: `, `(continued): `, a tab,

@@ -68,6 +68,9 @@ pub const RENDERINGS: &[Rendering] = &[
     // Quotes without a space (`>text`), a mailing list's `| `.
     Rendering::line("quote-tight", |_| ">".into()),
     Rendering::line("pipe", |_| "| ".into()),
+    // Coloured terminal text (`grep --color=always`, a pager's quote
+    // colour): every line opens with a colour (SPEC §1.6.5).
+    Rendering::line("ansi", |_| "\x1b[32m".into()),
     // Comment markers of SQL and Lua, Lisp, TeX.
     Rendering::line("dashes", |_| "-- ".into()),
     Rendering::line("semicolons", |_| ";; ".into()),
