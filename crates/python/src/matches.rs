@@ -342,7 +342,9 @@ impl PyMatch {
     #[getter]
     fn message_id(&self) -> Option<&str> {
         match &self.origin {
-            Origin::Part { message, .. } => message.as_ref()?.message_id.as_deref(),
+            Origin::Part { message, .. } | Origin::Header { message, .. } => {
+                message.as_ref()?.message_id.as_deref()
+            }
             _ => None,
         }
     }
@@ -351,7 +353,9 @@ impl PyMatch {
     #[getter]
     fn subject(&self) -> Option<&str> {
         match &self.origin {
-            Origin::Part { message, .. } => message.as_ref()?.subject.as_deref(),
+            Origin::Part { message, .. } | Origin::Header { message, .. } => {
+                message.as_ref()?.subject.as_deref()
+            }
             _ => None,
         }
     }
@@ -362,6 +366,17 @@ impl PyMatch {
     fn part(&self) -> Option<usize> {
         match &self.origin {
             Origin::Part { part, .. } => Some(*part),
+            _ => None,
+        }
+    }
+
+    /// The header field the match is in (`"Organization"`), for a URL in
+    /// a mail header a reader sees (SPEC §2.3; `part` is then `None`);
+    /// else `None`.
+    #[getter]
+    fn field(&self) -> Option<&str> {
+        match &self.origin {
+            Origin::Header { field, .. } => Some(field),
             _ => None,
         }
     }
@@ -428,6 +443,7 @@ impl PyMatch {
             "message_id",
             "subject",
             "part",
+            "field",
             "encoding",
         ];
         for name in optional {
@@ -435,6 +451,10 @@ impl PyMatch {
             if !v.is_none() {
                 d.set_item(name, v)?;
             }
+        }
+        // As the JSON record says it (SPEC §2.3).
+        if me.field().is_some() {
+            d.set_item("part", "header")?;
         }
         Ok(d)
     }

@@ -53,6 +53,19 @@ def test_texts_are_text_at_every_entry_point(kind: str) -> None:
     assert _columns(ex, [text, None])["url"] == BOTH
 
 
+def test_mail_header_fields_a_reader_sees() -> None:
+    # SPEC §2.3: Subject is shown by every client, X-Link by none.
+    mail = "Subject: see http://subject.example/\nX-Link: http://meta.example/\n\nSee http://body.example/"
+    ms = list(urlgrep.Extractor(format="mail").finditer(mail))
+    assert [(m.url, m.part, m.field) for m in ms] == [
+        ("http://subject.example/", None, "Subject"),
+        ("http://body.example/", 0, None),
+    ]
+    assert ms[0].as_dict()["part"] == "header"
+    assert ms[0].as_dict()["field"] == "Subject"
+    assert "field" not in ms[1].as_dict()
+
+
 def test_format_says_otherwise() -> None:
     assert urlgrep.Extractor(format="mail").find_urls(MAIL_LIKE) == BODY
     assert urlgrep.Extractor(format="text").find_urls(MAIL_LIKE) == BOTH
