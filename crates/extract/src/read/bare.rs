@@ -158,14 +158,21 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     let span = span_close(hay, s);
     // A link destination runs to its `)` as a code span to its backtick.
     let close = span.or(destination.then_some(b')'));
+    let texinfo = texinfo::opens(hay, s);
+    let properties = hay.get(s + name) == Some(&b'\\');
     let mut how = How {
         keep_backslash: escapes::keeps_backslash(&hay[s..limit.min(s + name + 8)]),
         code: close.is_some(),
         quote: close == Some(b'\''),
         destination,
         paren,
-        texinfo: texinfo::opens(hay, s),
-        properties: hay.get(s + name) == Some(&b'\\'),
+        texinfo,
+        properties,
+        stop: match (texinfo, properties) {
+            (true, _) => b'@',
+            (_, true) => b'=',
+            _ => 0,
+        },
         field: fields::starts_field(hay, s, &hay[s..s + name]),
     };
     let mut sc = scan(hay, s, limit, how);
@@ -281,6 +288,9 @@ struct How {
     /// The scheme's colon is escaped (`http\://`, a Java `.properties`
     /// file): an unescaped `=` is the key's end (`escapes`).
     properties: bool,
+    /// The plain byte that is no URL byte here: `@` for Texinfo (`@@`),
+    /// `=` for `.properties`; else 0.
+    stop: u8,
     /// Right after `,`: the next `,` ends the URL (`fields`).
     field: bool,
 }
@@ -313,7 +323,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
                 break;
             }
             // (`@` is plain but for Texinfo's `@@`.)
-            if is_plain_bare(c) && !(how.texinfo && c == b'@') && !(how.properties && c == b'=') {
+            if is_plain_bare(c) && c != how.stop {
                 i += 1;
                 continue;
             }

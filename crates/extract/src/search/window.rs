@@ -71,29 +71,24 @@ impl<'h> Window<'h> {
             // (A U+200B before the colon hides no scheme: `typeset`.)
             let c = c - crate::script::through::zwsp_before(hay, c);
             // Most colons end no scheme name: two bytes tell.
-            let pair = |c: usize| match c {
-                0 => None,
-                1 => Some((b' ', hay[0])),
-                _ => Some((hay[c - 2], hay[c - 1])),
+            let (a, b) = match c {
+                0 => continue,
+                1 => (b' ', hay[0]),
+                _ => (hay[c - 2], hay[c - 1]),
             };
-            let Some((a, b)) = pair(c) else { continue };
-            if !config.schemes.may_end(a, b) {
+            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
+            if !config.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
                 continue;
             }
             // A Java `.properties` value escapes its colons (`http\://h`,
             // §1.7.1): the name ends before the `\`, which `bare` reads.
-            let c = if b == b'\\' && crate::markup::escapes::escaped_colon(hay, c) == 1 {
-                match pair(c - 1) {
-                    Some((a, b)) if config.schemes.may_end(a, b) => c - 1,
-                    _ => continue,
-                }
-            } else {
-                c
+            let c = match b == b'\\' {
+                true => match escaped_name_end(config, hay, c) {
+                    Some(c) => c,
+                    None => continue,
+                },
+                false => c,
             };
-            // `HTTP::Tiny`, `Data::Dumper`: a path in code, no URL (any form).
-            if hay.get(c + 1 + usize::from(hay[c] == b'\\')) == Some(&b':') {
-                continue;
-            }
             // The run of scheme characters before the colon (a compound's
             // tool name and `+` may come first: `schemes`), and the name's.
             let lo = c.saturating_sub(config.schemes.max_len.max(3) + 10);
@@ -245,8 +240,9 @@ impl<'h> Window<'h> {
         }
         let b = links::read(hay, s, limit);
         // Code's adjacent string literals (`join::literals`).
-        if let Some(joined) = config
-            .join
+        // (Only a URL right after a quote: most are not.)
+        let quoted = s > 0 && matches!(hay[s - 1], b'"' | b'\'');
+        if let Some(joined) = (config.join && quoted)
             .then(|| crate::join::literals::extend(hay, s, b.end, limit))
             .flatten()
         {
@@ -370,6 +366,22 @@ impl<'h> Window<'h> {
             alt_join: None,
         }
     }
+}
+
+/// Where a scheme name before the colon at `c`, escaped by the `\` before
+/// it (`http\://`), ends: at the `\`, when the pair filter lets the name
+/// through. Out of line: the colons of text are rarely escaped.
+#[cold]
+#[inline(never)]
+fn escaped_name_end(config: &Config, hay: &[u8], c: usize) -> Option<usize> {
+    if crate::markup::escapes::escaped_colon(hay, c) == 0 {
+        return None;
+    }
+    let (a, b) = match c - 1 {
+        1 => (b' ', hay[0]),
+        e => (hay[e - 2], hay[e - 1]),
+    };
+    config.schemes.may_end(a, b).then_some(c - 1)
 }
 
 // Here, not in `config`: how far the search reaches is the search's.
