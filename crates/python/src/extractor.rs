@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyOSError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 use pyo3::types::{PyBytes, PyString};
@@ -275,9 +275,10 @@ impl PyExtractor {
                 .and_then(|n| n.cast_into::<PyString>().ok())
                 .map(|n| n.to_string()),
         };
-        let label = PyString::new(py, name.as_deref().unwrap_or("<file>"));
+        let label = name.clone().unwrap_or_else(|| "<file>".into());
         ScanIter::stream(py, &self.opts, Box::new(reader), name, &errors).map_err(|e| match e {
-            crate::scan::OpenError::Io(e) => os_error(py, e, label.as_any()),
+            // The first read failed: an `OSError` naming the input.
+            crate::scan::OpenError::Io(e) => PyOSError::new_err(format!("{label}: {e}")),
             crate::scan::OpenError::Py(e) => e,
         })
     }
