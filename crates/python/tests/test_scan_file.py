@@ -44,6 +44,25 @@ def test_scan_file_names_the_input_in_matches_and_warnings() -> None:
     assert e.value.path == "t" and e.value.offset == 547
 
 
+def test_the_iteration_goes_on_after_a_record_error() -> None:
+    # harvest_warc reads so: each damaged record raised, then the rest.
+    for it in (urlgrep.scan_path(WARC / "truncated.warc.gz", errors="raise"),
+               urlgrep.Extractor().scan_file(open(WARC / "truncated.warc.gz", "rb"), errors="raise")):
+        urls, offsets = 0, []
+        while True:
+            try:
+                next(it)
+            except StopIteration:
+                break
+            except urlgrep.RecordError as e:
+                offsets.append(e.offset)
+                continue
+            urls += 1
+        # The cut member at byte 547 (testdata/warc/README.md): its two
+        # faults, and the 19 URLs of the whole file around it.
+        assert (urls, offsets) == (19, [547, 547])
+
+
 class Counting(io.RawIOBase):
     """A file whose reads are counted: how far the search has read."""
 

@@ -104,6 +104,7 @@ def test_harvest_warc_equals_the_cli(spark, cli) -> None:
     errors = [r for r in rows if r.error is not None]
     assert errors and all(r.path == paths[2] and r.url is None for r in errors)
     assert all(r.error.startswith(f"{paths[2]}: WARC record at byte 547: ") for r in errors)
+    assert {r.record_offset for r in errors} == {547}
 
 
 def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:

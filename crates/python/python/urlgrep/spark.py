@@ -3,11 +3,13 @@ WARC files the way cc-pyspark runs it (a list of paths in, one row per
 URL out, ready for Parquet).
 
 Both run urlgrep inside ``mapInArrow``: each Arrow batch goes to Rust
-whole (``extract_urls``) or a file at a time (``harvest_warc``), without a
-Python object per row. The executors need the ``urlgrep`` wheel
-installed (``spark-submit --py-files`` cannot ship a native module; use
-``pip install`` on the nodes, or ``--archives`` with a packed virtual
-environment: see the README).
+whole (``extract_urls``), or a file at a time, streamed a WARC record at
+a time from wherever fsspec reads it (``harvest_warc``). The
+``Extractor`` is made on the driver and pickled to the tasks. The
+executors need the ``urlgrep`` wheel installed with its ``[spark]``
+extra (``spark-submit --py-files`` cannot ship a native module; use
+``pip install "urlgrep-….whl[spark]"`` on the nodes, or ``--archives``
+with a packed virtual environment: see the README).
 
 >>> from urlgrep.spark import extract_urls
 >>> df = spark.createDataFrame([(1, "see <URL:ftp://ds.in\\n ternic.net/rfc>")], "id long, text string")
@@ -17,13 +19,12 @@ environment: see the README).
 
 from __future__ import annotations
 
-import warnings
 from contextlib import nullcontext
 from typing import Any, ContextManager, Iterable, Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
 from . import Extractor
-from .errors import RecordWarning
+from .errors import RecordError
 from ._urlgrep import _columns
 
 #: The columns ``extract_urls`` adds, after the input's other columns.
@@ -113,8 +114,9 @@ def harvest_warc(
     by every executor. Files are streamed a record at a time, never held
     whole. What cannot be read (a missing file, a corrupt record, a
     protocol without its package) gives a row whose ``error`` names the
-    path and says why, its other columns null, and the job goes on; the
-    URL rows have a null ``error``. ``options`` are ``Extractor``'s."""
+    path and says why, its other columns null but a record's
+    ``record_offset``, and the job goes on; the URL rows have a null
+    ``error``. ``options`` are ``Extractor``'s."""
     # Made here, on the driver (a bad option or argument fails now) and
     # pickled to the tasks.
     ex = Extractor(**options)
@@ -167,25 +169,24 @@ def _chunks(rows: Iterator[tuple[Any, ...]], size: int) -> Iterator[list[tuple[A
 
 def _file_rows(ex: Extractor, path: str) -> Iterator[tuple[Any, ...]]:
     """The rows of one file: a row per URL, and a row with ``error`` set
-    for each part that could not be read (the file, or a record: its
-    ``RecordWarning``, caught rather than lost in an executor's log)."""
+    for each part that could not be read: the file, or a record (with its
+    ``record_offset``). A ``RecordError`` is raised where the iteration
+    reaches the record, and the iteration goes on after it (cheaper per
+    row than catching warnings, and the offset comes with it)."""
     try:
         with _open(path) as source:
             if isinstance(source, str):
-                found = ex.scan_path(source)
+                found = ex.scan_path(source, errors="raise")
             else:
-                found = ex.scan_file(source, name=path)
+                found = ex.scan_file(source, errors="raise", name=path)
             while True:
-                with warnings.catch_warnings(record=True) as caught:
-                    warnings.simplefilter("always", RecordWarning)
-                    m = next(found, None)
-                for w in caught:
-                    if issubclass(w.category, RecordWarning):
-                        yield _error_row(path, str(w.message))
-                    else:
-                        warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
-                if m is None:
+                try:
+                    m = next(found)
+                except StopIteration:
                     return
+                except RecordError as e:
+                    yield _error_row(path, str(e), e.offset)
+                    continue
                 yield (
                     path, m.record_uri, m.record_id, m.record_offset, m.url, m.kind,
                     m.scheme, m.host, m.start, m.end, m.line, m.valid, None,
@@ -194,8 +195,8 @@ def _file_rows(ex: Extractor, path: str) -> Iterator[tuple[Any, ...]]:
         yield _error_row(path, _message(path, e))
 
 
-def _error_row(path: str, error: str) -> tuple[Any, ...]:
-    return (path,) + (None,) * (len(HARVEST_FIELDS) - 2) + (error,)
+def _error_row(path: str, error: str, offset: Optional[int] = None) -> tuple[Any, ...]:
+    return (path, None, None, offset) + (None,) * (len(HARVEST_FIELDS) - 5) + (error,)
 
 
 def _message(path: str, e: BaseException) -> str:
