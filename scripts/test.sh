@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: the Rust workspace's, then the Python module's and the Spark
-# helpers' (pytest; Spark in local[2]), and mypy --strict over the typed
-# example and the package. Installs what the Python tests
+# helpers' (pytest; Spark in local[2]; the wheel's tags and the README's
+# cluster job in a fresh venv), and mypy --strict over the typed example
+# and the package. Installs what the Python tests
 # need into .venv (pinned in crates/python/requirements-test.txt); safe to
 # run again. Needs the Rust toolchain, python3 (3.10 or later) and Java 17.
 set -euo pipefail
@@ -17,8 +18,14 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install -q --disable-pip-version-check -r crates/python/requirements-test.txt
 
-echo "== maturin develop --release (the urlgrep module into .venv)"
-(cd crates/python && VIRTUAL_ENV="$PWD/../../.venv" ../../.venv/bin/maturin develop --release -q)
+echo "== the wheel (manylinux2014 with zig, release, stripped) into dist/ and .venv"
+# The wheel the nodes install is the one tested (tests/test_wheel.py):
+# built once, installed in place of \`maturin develop\`.
+rm -rf dist
+(cd crates/python && PATH="$PWD/../../.venv/bin:$PATH" ../../.venv/bin/maturin build --release --zig -q -o ../../dist)
+URLGREP_WHEEL=$(ls "$PWD"/dist/urlgrep-*.whl)
+export URLGREP_WHEEL
+.venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$URLGREP_WHEEL"
 
 if ! command -v java >/dev/null 2>&1; then
     echo "scripts/test.sh: the Spark tests need Java 17 (no java on PATH)" >&2

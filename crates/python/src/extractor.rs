@@ -6,7 +6,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyOSError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::pybacked::{PyBackedBytes, PyBackedStr};
 use pyo3::types::{PyBytes, PyString};
@@ -244,6 +244,47 @@ impl PyExtractor {
         })
     }
 
+    /// The matches of an open binary file object (`open(p, "rb")`, an
+    /// fsspec file over S3 or HDFS, `io.BytesIO`...), read as `scan_path`
+    /// reads a file: a WARC or an mbox a record at a time through
+    /// `file.read(n)`, so a file of any size is never held whole; another
+    /// format is read whole. `name` is the path matches and messages give
+    /// (default: `file.name` if it is a `str`). A read that fails ends
+    /// the input there, reported as `errors=` says. The file is not
+    /// closed.
+    #[pyo3(
+        signature = (file, errors=None, name=None),
+        text_signature = "(self, file, errors='warn', name=None)"
+    )]
+    fn scan_file(
+        &self,
+        py: Python<'_>,
+        file: &Bound<'_, PyAny>,
+        errors: Option<&Bound<'_, PyAny>>,
+        name: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<ScanIter> {
+        let errors = check_errors(errors)?;
+        let reader = crate::pyfile::PyFile::new(file)?;
+        let name = match name.filter(|n| !n.is_none()) {
+            Some(n) => Some(
+                n.cast::<PyString>()
+                    .map_err(|_| type_error("name", "a str or None", n))?
+                    .to_string(),
+            ),
+            None => file
+                .getattr("name")
+                .ok()
+                .and_then(|n| n.cast_into::<PyString>().ok())
+                .map(|n| n.to_string()),
+        };
+        let label = name.clone().unwrap_or_else(|| "<file>".into());
+        ScanIter::stream(py, &self.opts, Box::new(reader), name, &errors).map_err(|e| match e {
+            // The first read failed: an `OSError` naming the input.
+            crate::scan::OpenError::Io(e) => PyOSError::new_err(format!("{label}: {e}")),
+            crate::scan::OpenError::Py(e) => e,
+        })
+    }
+
     /// `[self.find_urls(t) for t in texts]` (`texts` any iterable of
     /// `str` or bytes-like objects), computed in parallel without the GIL
     /// on `threads` threads (default: rayon's, one per CPU). `threads`
@@ -278,6 +319,29 @@ impl PyExtractor {
                 Some(pool) => pool.install(run),
             }
         })
+    }
+
+    /// `Extractor` and the options it was made with, for `pickle` (a
+    /// driver's extractor sent to Spark's executors is built anew there).
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, pyo3::types::PyTuple>)> {
+        let py = slf.py();
+        let o = &slf.get().opts;
+        let format = match o.format {
+            FormatOpt::Default => None,
+            FormatOpt::Auto => Some("auto"),
+            FormatOpt::Fixed(f) => Some(f.as_str()),
+        };
+        let args = (
+            o.given.0.clone(),
+            o.hyphen_name(),
+            o.join_name(),
+            format,
+            o.max_len,
+            o.given.1.clone(),
+        );
+        Ok((slf.get_type().into_any(), args.into_pyobject(py)?))
     }
 
     /// The options, as `Extractor(...)` would be called to make it.

@@ -5,7 +5,7 @@
 //! by urlgrep-extract, parsed by rfc1738.
 //!
 //! Python sees `Extractor` (`find_urls`, `finditer`, `scan_path`,
-//! `extract_batch`), `Match` and the exceptions of `urlgrep.errors`;
+//! `scan_file`, `extract_batch`), `Match` and the exceptions of `urlgrep.errors`;
 //! `python/urlgrep/__init__.py` adds module-level shortcuts and
 //! `urlgrep.spark` the Spark helpers.
 
@@ -16,6 +16,7 @@ mod errors;
 mod extractor;
 mod matches;
 mod options;
+mod pyfile;
 mod scan;
 mod search;
 mod signals;

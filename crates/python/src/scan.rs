@@ -172,7 +172,20 @@ impl ScanIter {
         errors: &str,
     ) -> Result<ScanIter, OpenError> {
         let name = path.to_string_lossy().into_owned();
-        let mut raw = BufReader::with_capacity(256 * 1024, File::open(path)?);
+        ScanIter::stream(py, opts, Box::new(File::open(path)?), Some(name), errors)
+    }
+
+    /// The matches of what `file` reads, read as a file at a path is: a
+    /// WARC or an mbox a record at a time, another format whole. `name`
+    /// is the path matches and errors give.
+    pub(crate) fn stream(
+        py: Python<'_>,
+        opts: &Options,
+        file: Box<dyn Read + Send>,
+        name: Option<String>,
+        errors: &str,
+    ) -> Result<ScanIter, OpenError> {
+        let mut raw = BufReader::with_capacity(256 * 1024, file);
         let head = raw.fill_buf()?;
         let source = if format_of(opts, head) == DocFormat::Warc {
             let wx = WarcExtractor::new(opts.extractor.clone());
@@ -203,13 +216,13 @@ impl ScanIter {
                     bytes: Arc::new(bytes),
                     format,
                     input: Input::File,
-                    path: Some(name),
+                    path: name,
                     after: failed.take(),
                 };
                 return Ok(ScanIter::over(py, opts, held, errors)?);
             }
         };
-        let mut st = State::new(Input::File, Some(name), errors);
+        let mut st = State::new(Input::File, name, errors);
         st.source = source;
         st.opts = Some(opts.clone());
         Ok(ScanIter {

@@ -81,19 +81,30 @@ def cli_rows(cli, path: str) -> list[tuple]:
     return rows
 
 
+COLUMNS = [
+    "path", "record_uri", "record_id", "record_offset", "url", "kind",
+    "scheme", "host", "start", "end", "line", "valid", "error",
+]
+
+
 def test_harvest_warc_equals_the_cli(spark, cli) -> None:
     paths = [str(TESTDATA / "warc" / n) for n in WARCS]
     df = harvest_warc(spark, paths)
-    assert df.columns == [
-        "path", "record_uri", "record_id", "record_offset", "url", "kind",
-        "scheme", "host", "start", "end", "line", "valid",
-    ]
-    got = sorted(tuple(r) for r in df.collect())
+    assert df.columns == COLUMNS
+    rows = df.collect()
+    got = sorted(tuple(r)[:-1] for r in rows if r.error is None)
     want = sorted(row for p in paths for row in cli_rows(cli, p))
     # 21 URLs in each whole file, 19 in the truncated one (its cut page is
     # read up to the cut, issue 24).
     assert len(want) == 21 + 21 + 19
     assert got == want
+    # The cut member (testdata/warc/README.md: the member at byte 547 cut
+    # in half) is a row naming the file and the record's offset, as the
+    # CLI's warning does; nothing else is.
+    errors = [r for r in rows if r.error is not None]
+    assert errors and all(r.path == paths[2] and r.url is None for r in errors)
+    assert all(r.error.startswith(f"{paths[2]}: WARC record at byte 547: ") for r in errors)
+    assert {r.record_offset for r in errors} == {547}
 
 
 def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:
@@ -102,11 +113,14 @@ def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:
     back = spark.read.parquet(out)
     assert back.count() == 21
     assert back.filter("record_uri like '%rfc2056%'").count() == 6
+    assert back.filter("error is not null").count() == 0
 
 
 def test_harvest_warc_reads_file_uris(spark, tmp_path) -> None:
     # Issue 24: Hadoop writes file:/p and the task failed on it (only
     # file:// was cut off, leaving "localhost/p" of file://localhost/p).
+    # local:// is fsspec's own local filesystem: the streamed reading
+    # through a Python file object that s3:// and hdfs:// take.
     src = TESTDATA / "warc" / "pages.warc.gz"
     spaced = tmp_path / "a b.warc.gz"
     shutil.copyfile(src, spaced)
@@ -117,12 +131,57 @@ def test_harvest_warc_reads_file_uris(spark, tmp_path) -> None:
         f"file://{src}",
         f"file://localhost{src}",
         "file:" + str(spaced).replace(" ", "%20"),
+        f"local://{src}",
     ]
     got = harvest_warc(spark, uris).collect()
     for uri in uris:
         assert sorted(tuple(r)[1:] for r in got if r.path == uri) == plain, uri
 
 
-def test_harvest_warc_refuses_a_file_uri_of_another_host(spark) -> None:
-    with pytest.raises(ValueError, match="names host 'elsewhere'"):
-        harvest_warc(spark, [f"file://elsewhere{TESTDATA}/warc/pages.warc.gz"])
+def test_harvest_warc_gives_a_row_per_unreadable_path(spark, tmp_path) -> None:
+    # Issue 21: one bad path among many failed the whole job; now each is
+    # a row whose error names it, and the good file is still read.
+    good = str(TESTDATA / "warc" / "pages.warc")
+    missing = str(tmp_path / "gone.warc.gz")
+    notwarc = tmp_path / "empty.warc"
+    notwarc.write_bytes(b"")
+    paths = [
+        missing,
+        f"file://elsewhere{good}",
+        "s3://urlgrep-test-bucket/crawl/part-0.warc.gz",
+        good,
+        str(notwarc),
+    ]
+    rows = harvest_warc(spark, paths).collect()
+    assert len([r for r in rows if r.path == good and r.error is None]) == 21
+    errors = {r.path: r.error for r in rows if r.error is not None}
+    assert sorted(errors) == sorted(paths[:3])
+    assert errors[missing] == (
+        f"{missing}: FileNotFoundError: [Errno 2] No such file or directory: '{missing}'")
+    assert errors[paths[1]].startswith(f"{paths[1]}: ValueError: names host 'elsewhere'")
+    # s3fs is not installed here: the message names the path and the package.
+    assert errors[paths[2]] == f"{paths[2]}: ImportError: Install s3fs to access S3"
+    # An empty file has no URL and nothing wrong.
+    assert not [r for r in rows if r.path == str(notwarc)]
+
+
+def test_harvest_warc_pickles_the_driver_extractor(spark) -> None:
+    # The options reach the tasks through the pickled Extractor: schemes=
+    # keeps only the https URLs of the file.
+    path = str(TESTDATA / "warc" / "pages.warc.gz")
+    rows = harvest_warc(spark, [path], schemes=["https"]).collect()
+    every = harvest_warc(spark, [path]).collect()
+    assert rows and sorted(tuple(r) for r in rows) == sorted(
+        tuple(r) for r in every if r.scheme == "https")
+
+
+def test_an_extractor_made_on_the_driver_works_in_a_udf(spark) -> None:
+    from pyspark.sql.functions import udf
+
+    ex = urlgrep.Extractor(schemes=["ftp"], hyphen="keep")
+    urls = udf(lambda text: ex.find_urls(text), "array<string>")
+    df = spark.createDataFrame(
+        [(1, "<URL:ftp://ds.in\n ternic.net/rfc> and http://a.example/"), (2, "none")],
+        "id long, text string")
+    got = {r.id: r.urls for r in df.select("id", urls("text").alias("urls")).collect()}
+    assert got == {1: ["ftp://ds.internic.net/rfc"], 2: []}

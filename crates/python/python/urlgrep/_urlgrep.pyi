@@ -7,7 +7,7 @@ types it)."""
 
 from os import PathLike
 from types import GenericAlias
-from typing import AbstractSet, Any, AnyStr, Generic, Iterable, Iterator, Literal, Union, final, overload
+from typing import AbstractSet, Any, AnyStr, Generic, Iterable, Iterator, Literal, Protocol, Union, final, overload
 
 from typing_extensions import Buffer, Self
 
@@ -24,6 +24,12 @@ Format = Literal["auto", "text", "mail", "html", "warc"]
 #: is refused: it is iterable, but one name or a comma list by mistake).
 SchemeNames = Union[list[str], tuple[str, ...], AbstractSet[str]]
 StrPath = Union[str, bytes, "PathLike[str]", "PathLike[bytes]"]
+
+class BinaryFile(Protocol):
+    """What ``scan_file`` reads: ``read(n)`` returning ``bytes``
+    (``open(p, "rb")``, an fsspec file, ``io.BytesIO``)."""
+
+    def read(self, n: int, /) -> bytes: ...
 
 __version__: str
 ERROR_KINDS: list[str]
@@ -122,6 +128,8 @@ class Extractor:
     @overload
     def finditer(self, text: Buffer, errors: Errors = "warn") -> MatchIter[bytes]: ...
     def scan_path(self, path: StrPath, errors: Errors = "warn") -> MatchIter[str]: ...
+    def scan_file(self, file: BinaryFile, errors: Errors = "warn", name: str | None = None) -> MatchIter[str]: ...
     def extract_batch(self, texts: Iterable[Text], threads: int | None = None) -> list[list[str]]: ...
+    def __reduce__(self) -> tuple[type[Extractor], tuple[Any, ...]]: ...
 
 def _columns(extractor: Extractor, texts: list[Text | None]) -> dict[str, list[Any]]: ...

@@ -31,7 +31,8 @@ class RecordError(UrlgrepError):
     read to its end (``what`` is ``"input"``: a gzip stream with junk
     after it, a read error): ``offset`` is then how many bytes (decoded)
     were read, and those were searched. Raised where the iteration
-    reaches it, after the matches before it."""
+    reaches it, after the matches before it; calling ``next()`` again
+    goes on with the records after it."""
 
     def __init__(self, offset: int, message: str, path: str = "", what: str = "WARC record") -> None:
         where = f"{path}: " if path else ""

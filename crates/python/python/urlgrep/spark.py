@@ -3,11 +3,13 @@ WARC files the way cc-pyspark runs it (a list of paths in, one row per
 URL out, ready for Parquet).
 
 Both run urlgrep inside ``mapInArrow``: each Arrow batch goes to Rust
-whole (``extract_urls``) or a file at a time (``harvest_warc``), without a
-Python object per row. The executors need the ``urlgrep`` wheel
-installed (``spark-submit --py-files`` cannot ship a native module; use
-``pip install`` on the nodes, or ``--archives`` with a packed virtual
-environment: see the README).
+whole (``extract_urls``), or a file at a time, streamed a WARC record at
+a time from wherever fsspec reads it (``harvest_warc``). The
+``Extractor`` is made on the driver and pickled to the tasks. The
+executors need the ``urlgrep`` wheel installed with its ``[spark]``
+extra (``spark-submit --py-files`` cannot ship a native module; use
+``pip install "urlgrep-….whl[spark]"`` on the nodes, or ``--archives``
+with a packed virtual environment: see the README).
 
 >>> from urlgrep.spark import extract_urls
 >>> df = spark.createDataFrame([(1, "see <URL:ftp://ds.in\\n ternic.net/rfc>")], "id long, text string")
@@ -17,10 +19,12 @@ environment: see the README).
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Optional
+from contextlib import nullcontext
+from typing import Any, ContextManager, Iterable, Iterator, Optional
 from urllib.parse import unquote, urlsplit
 
 from . import Extractor
+from .errors import RecordError
 from ._urlgrep import _columns
 
 #: The columns ``extract_urls`` adds, after the input's other columns.
@@ -48,6 +52,7 @@ HARVEST_FIELDS = [
     ("end", "long"),
     ("line", "long"),
     ("valid", "boolean"),
+    ("error", "string"),
 ]
 
 
@@ -64,8 +69,8 @@ def extract_urls(df: Any, column: str, **options: Any) -> Any:
     otherwise, as for ``Extractor.find_urls``."""
     from pyspark.sql.types import StructType
 
-    # Checked here, on the driver: a bad option fails now, not in a task.
-    Extractor(**options)
+    # Made here, on the driver: a bad option fails now, not in a task.
+    ex = Extractor(**options)
     if not isinstance(column, str):
         raise TypeError(f"column must be a str, got {type(column).__name__} {column!r}")
     if column not in df.columns:
@@ -81,7 +86,6 @@ def extract_urls(df: Any, column: str, **options: Any) -> Any:
     def run(batches: Iterator[Any]) -> Iterator[Any]:
         import pyarrow as pa
 
-        ex = Extractor(**options)
         for batch in batches:
             texts = batch.column(batch.schema.get_field_index(column)).to_pylist()
             cols = _columns(ex, texts)
@@ -100,66 +104,136 @@ def harvest_warc(
     partitions: Optional[int] = None,
     **options: Any,
 ) -> Any:
-    """One row per URL in the WARC files ``paths`` (local paths or
-    ``file:`` URIs, in any of the forms Hadoop and RFC 8089 write:
-    ``file:/p``, ``file:///p``, ``file://localhost/p``; visible to every
-    executor), one task per file:
+    """One row per URL in the WARC files ``paths``, one task per file:
     ``path, record_uri, record_id, record_offset, url, kind, scheme, host,
-    start, end, line, valid``; offsets and lines are the payload's (SPEC
-    §2.3). A record that cannot be read is warned about on the executor
-    and the others are read. ``options`` are ``Extractor``'s."""
-    # Checked here, on the driver: a bad option or path fails now.
-    Extractor(**options)
+    start, end, line, valid, error``; offsets and lines are the payload's
+    (SPEC §2.3). A path is a local path, a ``file:`` URI in any of the
+    forms Hadoop and RFC 8089 write (``file:/p``, ``file:///p``,
+    ``file://localhost/p``), or any URL fsspec opens (``s3://`` with
+    s3fs installed, ``hdfs://``, ``https://``...); it must be readable
+    by every executor. Files are streamed a record at a time, never held
+    whole. What cannot be read (a missing file, a corrupt record, a
+    protocol without its package) gives a row whose ``error`` names the
+    path and says why, its other columns null but a record's
+    ``record_offset``, and the job goes on; the URL rows have a null
+    ``error``. ``options`` are ``Extractor``'s."""
+    # Made here, on the driver (a bad option or argument fails now) and
+    # pickled to the tasks.
+    ex = Extractor(**options)
     if isinstance(paths, (str, bytes)):
         raise TypeError(f"paths must be a list of paths, got {type(paths).__name__} {paths!r}")
+    paths = list(paths)
+    for p in paths:
+        if not isinstance(p, str):
+            raise TypeError(f"paths must be a list of str, got {type(p).__name__} {p!r}")
     if partitions is not None:
         if isinstance(partitions, bool) or not isinstance(partitions, int):
             raise TypeError(f"partitions must be a positive int or None, got {partitions!r}")
         if partitions < 1:
             raise ValueError(f"partitions must be a positive int or None, got {partitions!r}")
-    rows = [(p, _local_path(p)) for p in paths]
-    n = partitions or max(1, len(rows))
+    n = partitions or max(1, len(paths))
     # One slice per file, without a shuffle.
-    rdd = spark.sparkContext.parallelize(rows, n)
-    df = spark.createDataFrame(rdd, "path string, local string")
+    rdd = spark.sparkContext.parallelize([(p,) for p in paths], n)
+    df = spark.createDataFrame(rdd, "path string")
     schema = _schema(HARVEST_FIELDS)
 
     def run(batches: Iterator[Any]) -> Iterator[Any]:
         import pyarrow as pa
 
-        ex = Extractor(**options)
+        names = [n for n, _ in HARVEST_FIELDS]
+        types = [_arrow(t) for _, t in HARVEST_FIELDS]
         for batch in batches:
-            for path, local in zip(batch.column(0).to_pylist(), batch.column(1).to_pylist()):
-                cols: dict[str, list[Any]] = {n: [] for n, _ in HARVEST_FIELDS}
-                for m in ex.scan_path(local):
-                    cols["path"].append(path)
-                    cols["record_uri"].append(m.record_uri)
-                    cols["record_id"].append(m.record_id)
-                    cols["record_offset"].append(m.record_offset)
-                    cols["url"].append(m.url)
-                    cols["kind"].append(m.kind)
-                    cols["scheme"].append(m.scheme)
-                    cols["host"].append(m.host)
-                    cols["start"].append(m.start)
-                    cols["end"].append(m.end)
-                    cols["line"].append(m.line)
-                    cols["valid"].append(m.valid)
-                arrays = [pa.array(cols[n], type=_arrow(t)) for n, t in HARVEST_FIELDS]
-                yield pa.RecordBatch.from_arrays(arrays, names=[n for n, _ in HARVEST_FIELDS])
+            for path in batch.column(0).to_pylist():
+                for rows in _chunks(_file_rows(ex, path), BATCH_ROWS):
+                    cols = [pa.array(c, type=t) for c, t in zip(zip(*rows), types)]
+                    yield pa.RecordBatch.from_arrays(cols, names=names)
 
     return df.mapInArrow(run, schema)
 
 
+#: URL rows of a file handed to Spark at once: a WARC file of millions
+#: of links is never held whole in rows either.
+BATCH_ROWS = 8192
+
+
+def _chunks(rows: Iterator[tuple[Any, ...]], size: int) -> Iterator[list[tuple[Any, ...]]]:
+    chunk: list[tuple[Any, ...]] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _file_rows(ex: Extractor, path: str) -> Iterator[tuple[Any, ...]]:
+    """The rows of one file: a row per URL, and a row with ``error`` set
+    for each part that could not be read: the file, or a record (with its
+    ``record_offset``). A ``RecordError`` is raised where the iteration
+    reaches the record, and the iteration goes on after it (cheaper per
+    row than catching warnings, and the offset comes with it)."""
+    try:
+        with _open(path) as source:
+            if isinstance(source, str):
+                found = ex.scan_path(source, errors="raise")
+            else:
+                found = ex.scan_file(source, errors="raise", name=path)
+            while True:
+                try:
+                    m = next(found)
+                except StopIteration:
+                    return
+                except RecordError as e:
+                    yield _error_row(path, str(e), e.offset)
+                    continue
+                yield (
+                    path, m.record_uri, m.record_id, m.record_offset, m.url, m.kind,
+                    m.scheme, m.host, m.start, m.end, m.line, m.valid, None,
+                )
+    except Exception as e:  # noqa: BLE001 - any failure of one file is that file's row
+        yield _error_row(path, _message(path, e))
+
+
+def _error_row(path: str, error: str, offset: Optional[int] = None) -> tuple[Any, ...]:
+    return (path, None, None, offset) + (None,) * (len(HARVEST_FIELDS) - 5) + (error,)
+
+
+def _message(path: str, e: BaseException) -> str:
+    """``e`` as an error row says it, the path first (an ``OSError``'s
+    own text names it too, as ``open()`` does)."""
+    text = f"{type(e).__name__}: {e}"
+    return text if text.startswith(path) else f"{path}: {text}"
+
+
+def _open(path: str) -> ContextManager[Any]:
+    """A local path (a plain path or ``file:`` URI) for ``scan_path``,
+    which reads it in Rust; any other URL as fsspec's binary file."""
+    if path.startswith("file:"):
+        return nullcontext(_local_path(path))
+    if "://" not in path:
+        return nullcontext(path)
+    scheme = urlsplit(path).scheme
+    try:
+        import fsspec
+    except ImportError:
+        raise ImportError(
+            f"reading {scheme}: paths needs the package fsspec "
+            f"(pip install fsspec, and its {scheme} implementation: s3fs for s3)"
+        ) from None
+    # Raises ImportError naming the package of a protocol not installed
+    # ("Install s3fs to access S3"); opens nothing yet.
+    return fsspec.open(path, "rb")  # type: ignore[no-any-return]
+
+
 def _local_path(path: str) -> str:
-    """The file a ``harvest_warc`` path names: a plain path as is; a
-    ``file:`` URI without a host or with ``localhost`` (RFC 8089 §2),
-    percent-escapes undone (Hadoop writes a space as ``%20``)."""
-    if not path.startswith("file:"):
-        return path
+    """The file a ``file:`` URI names: without a host or with
+    ``localhost`` (RFC 8089 §2), percent-escapes undone (Hadoop writes a
+    space as ``%20``)."""
     uri = urlsplit(path)
     if uri.netloc not in ("", "localhost"):
         raise ValueError(
-            f"harvest_warc: {path!r} names host {uri.netloc!r}; "
+            f"names host {uri.netloc!r}; "
             "give a local path or a file: URI without a host (file:/p, file:///p)"
         )
     return unquote(uri.path)
