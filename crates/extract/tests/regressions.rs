@@ -116,3 +116,17 @@ fn scheme_as_long_as_max_len() {
         }
     }
 }
+
+/// The property test's `mailto:中::/](\_urn:ESC[0;34murn:x` at `max_len`
+/// 27: the earlier candidate's limit cut the 7-byte colour, and the run
+/// it left was taken as stopping before it, so the `urn:` candidate in
+/// that run was refused on `urn:` alone (`search::run`, `LONGEST`).
+#[test]
+fn a_colour_cut_by_an_earlier_limit() {
+    let hay = "mailto:中::/](\\_urn:\x1b[0;34murn:x";
+    for max_len in 20..40 {
+        let ex = Extractor::builder().max_len(max_len).build().unwrap();
+        let found: Vec<String> = ex.find_iter(hay).map(|m| m.url().to_string()).collect();
+        assert_eq!(found, ["urn:urn:x"], "max_len {max_len}");
+    }
+}

@@ -15,7 +15,7 @@ const ESC: u8 = 0x1b;
 
 /// The most bytes of one control sequence: SGR's are a few; more is no
 /// sequence a terminal draws.
-const MAX_CSI: usize = 32;
+pub(crate) const MAX_CSI: usize = 32;
 
 /// The length of the CSI at `hay[i]` (before `limit`): `ESC [`,
 /// parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final byte

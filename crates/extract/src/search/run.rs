@@ -6,9 +6,12 @@
 use crate::config::schemes::Admission;
 use crate::read::bare::run_end;
 
-/// The most bytes `run_end` reads as one character: a JSON `\uXXXX`
-/// escape (§1.7.1; a UTF-8 character takes four).
-const LONGEST: usize = 6;
+/// The most bytes `run_end` reads as one character: a terminal's control
+/// sequence (`markup::ansi`; a JSON `\uXXXX` escape takes six, a UTF-8
+/// character four). A sequence the limit cuts may go on past it: only a
+/// stop this far before the limit is final (the property test found
+/// `…\_urn:ESC[0;34murn:x` lost when a limit cut its 7-byte colour).
+const LONGEST: usize = crate::markup::ansi::MAX_CSI;
 
 /// A run `hay[from..to]` of URL characters (SPEC §1.4's set).
 #[derive(Clone, Copy, Debug, Default)]
