@@ -7,8 +7,8 @@
 //! (`join::literals`), a stack frame's `:line:column` (`markup::position`)
 //! and the schemes of logs (`config::schemes`). Negatives are the rows
 //! named `-neg-` and those whose list keeps a plain URL beside a pattern.
-//! 24 of the rows fail on the revision before these rules (5e6b2a7); the
-//! other 30 are negatives and guards of what already held (a `%20` is no
+//! 26 of the rows fail on the revision before these rules (5e6b2a7); the
+//! other 31 are negatives and guards of what already held (a `%20` is no
 //! placeholder, `\url{…\#…}` was read right). The row format is in
 //! `common/mod.rs`.
 
@@ -126,6 +126,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("scheme-logs-moz-extension-firefox-stack", "export const STACK_WITH_INIT_IN_EXTENSION_FIREFOX = `Error\nObject.init@moz-extension://abcdef/dist/contentScript.js:254:14\n@moz-extension://abcdef/dist/contentScript.js:13304:14\n@moz-extension://abcdef/dist/contentScript.js:13315:3`\n", &["bare moz-extension://abcdef/dist/contentScript.js", "bare moz-extension://abcdef/dist/contentScript.js", "bare moz-extension://abcdef/dist/contentScript.js"]),
     // DataDog/browser-sdk@8a0edd9f775933b2bf47dcb10fc454aaacb99dd2:packages/core/test/browserExtension.ts:2-4
     ("scheme-logs-http-localhost-stack-control", "export const STACK_WITH_INIT_IN_PAGE = `Error\n    at Object.init (http://localhost:8080/datadog-rum.js:3919:16)\n    at http://localhost:8080/:10:14`\n", &["bare http://localhost:8080/datadog-rum.js", "bare http://localhost:8080/"]),
+    // mojolicious/mojo@b4de430651b722f560b1577da9018e3f402d96ab:t/mojo/url.t:35 (the sweep)
+    ("template-neg-dollar-in-userinfo", "  my $url = Mojo::URL->new('ws://AZaz09-._~!$&\\'()*+,;=:@localhost#AZaz09-._~!$&\\'()*+,;=:@/?');\n", &["bare ws://AZaz09-._~!$&'()*+,;=:@localhost#AZaz09-._~!$&'()*+,;=:@/"]),
+    // mojolicious/mojo@b4de430651b722f560b1577da9018e3f402d96ab:t/mojo/daemon.t:353 (the sweep)
+    ("template-port-placeholder", "  my $tx = $ua->get(\"http://127.0.0.1:$port/keep_alive/1\");\n", &[]),
+    // mojolicious/mojo@b4de430651b722f560b1577da9018e3f402d96ab:t/mojo/user_agent_tls.t:23-26 (the sweep)
+    ("literal-perl-dot-operator-lines", "  my $listen\n    = 'https://127.0.0.1'\n    . '?cert=t/mojo/certs/server.crt'\n    . '&key=t/mojo/certs/server.key'\n", &["bare https://127.0.0.1?cert=t/mojo/certs/server.crt&key=t/mojo/certs/server.key [joined]"]),
 ];
 
 #[test]

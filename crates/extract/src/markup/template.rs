@@ -23,8 +23,10 @@
 //!   `https://example.org/search/`). So do a `%NAME%` variable
 //!   (`?term=%ID%`) and a rewrite rule's back-reference after a `/`
 //!   (Apache's `RewriteRule ^(.*)$ http://www.example.com/$1`).
-//! - A `$` in the host is a template's variable (`s"https://s3-$region.…"`,
-//!   `s"http://$asHostPort"`): no URL.
+//! - A `$` in the host or port is a template's variable
+//!   (`s"https://s3-$region.…"`, `s"http://$asHostPort"`,
+//!   `"http://127.0.0.1:$port/hello"`): no URL. In userinfo it may be the
+//!   URL's own (RFC 3986 sub-delims).
 //!
 //! Rows: `template-*` in `tests/data.rs`, `trim-template-placeholder` and `trim-dollar-kept` in
 //! `tests/rules.rs`.
@@ -48,11 +50,14 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
         && !hay[colon + 3..stop].contains(&b'/')
 }
 
-/// Whether the host `hay[from..to]` holds a `$`: no host name does, a
-/// template's variable does (Scala's `s"https://s3-$region.…"`, a shell's
+/// Whether the host or port of the authority `hay[from..to]` holds a
+/// `$`: no host name or port does, a template's variable does (Scala's `s"https://s3-$region.…"`, a shell's
 /// `http://$HOST/`).
 pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
-    memchr::memchr(b'$', &hay[from..to]).is_some()
+    // (Userinfo may hold one, RFC 3986's sub-delims: Mojolicious tests
+    // `ws://AZaz09-._~!$&'()*+,;=:@localhost`.)
+    let host = memchr::memrchr(b'@', &hay[from..to]).map_or(from, |k| from + k + 1);
+    memchr::memchr(b'$', &hay[host..to]).is_some()
 }
 
 /// The first placeholder in the URL `hay[s..e]` (module docs): a
