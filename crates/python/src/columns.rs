@@ -40,7 +40,11 @@ impl Columns {
             c.url.push(m.url().to_string());
             c.kind.push(m.kind().as_str());
             c.scheme.push(m.scheme().to_ascii_lowercase());
-            c.host.push(url.host().map(str::to_string));
+            // As `Match.host`: WHATWG's, else RFC 1738's as written.
+            let whatwg = url::Url::parse(m.url()).ok();
+            let host = whatwg.as_ref().and_then(crate::matches::whatwg_host);
+            c.host
+                .push(host.or_else(|| url.host().filter(|h| !h.is_empty()).map(str::to_string)));
             c.start.push(start);
             c.end.push(end);
             c.valid.push(err.is_none());

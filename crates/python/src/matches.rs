@@ -217,11 +217,7 @@ impl PyMatch {
             origin: m.origin().clone(),
             link: m.link().cloned(),
             canonical: whatwg.as_ref().map(|u| u.as_str().to_string()),
-            whatwg_host: whatwg
-                .as_ref()
-                .and_then(url::Url::host_str)
-                .filter(|h| !h.is_empty())
-                .map(str::to_string),
+            whatwg_host: whatwg.as_ref().and_then(whatwg_host),
             error_data: err.map(|e| (e.kind.as_str(), e.offset, e.message().to_string())),
             parts_data,
             fields,
@@ -485,4 +481,11 @@ pub(crate) fn generic_alias<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let types = cls.py().import("types")?;
     types.getattr("GenericAlias")?.call1((cls, item))
+}
+
+/// The host of `url` as the WHATWG URL Standard reads it (ASCII, an IPv6
+/// literal in brackets, no userinfo), if it has one: `Match.host` and the
+/// Spark columns' `host` (SPEC §2.2).
+pub(crate) fn whatwg_host(url: &url::Url) -> Option<String> {
+    url.host_str().filter(|h| !h.is_empty()).map(str::to_string)
 }

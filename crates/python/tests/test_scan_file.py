@@ -26,7 +26,9 @@ def test_scan_file_equals_scan_path(name: str) -> None:
     path = str(WARC / name)
     with open(path, "rb") as f:
         got = as_rows(urlgrep.Extractor().scan_file(f))
-    assert len(got) == 21
+    # 21 absolute URLs and 22 relative links resolved against the
+    # records' WARC-Target-URI (SPEC §1.7.4).
+    assert len(got) == 43
     # The path comes from the file object's name.
     assert got == as_rows(urlgrep.scan_path(path))
 
@@ -36,7 +38,7 @@ def test_scan_file_names_the_input_in_matches_and_warnings() -> None:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         ms = list(urlgrep.Extractor().scan_file(io.BytesIO(data), name="s3://b/t.warc.gz"))
-    assert len(ms) == 19 and {m.path for m in ms} == {"s3://b/t.warc.gz"}
+    assert len(ms) == 29 and {m.path for m in ms} == {"s3://b/t.warc.gz"}
     assert caught and all(
         str(w.message).startswith("s3://b/t.warc.gz: WARC record at byte 547: ") for w in caught)
     with pytest.raises(urlgrep.RecordError, match="at byte 547") as e:
@@ -59,8 +61,9 @@ def test_the_iteration_goes_on_after_a_record_error() -> None:
                 continue
             urls += 1
         # The cut member at byte 547 (testdata/warc/README.md): its two
-        # faults, and the 19 URLs of the whole file around it.
-        assert (urls, offsets) == (19, [547, 547])
+        # faults, and the 29 URLs (10 of them resolved links) of the whole file
+        # around it.
+        assert (urls, offsets) == (29, [547, 547])
 
 
 class Counting(io.RawIOBase):
@@ -93,7 +96,7 @@ def test_scan_file_streams_a_large_warc() -> None:
     assert first.record_offset is not None and first.record_offset < 14009
     assert f.done <= 512 * 1024 < len(data)
     rest = list(it)
-    assert len(rest) + 1 == 21 * 400 and f.done == len(data)
+    assert len(rest) + 1 == 43 * 400 and f.done == len(data)
     assert f.largest <= 256 * 1024
 
 

@@ -94,9 +94,10 @@ def test_harvest_warc_equals_the_cli(spark, cli) -> None:
     rows = df.collect()
     got = sorted(tuple(r)[:-1] for r in rows if r.error is None)
     want = sorted(row for p in paths for row in cli_rows(cli, p))
-    # 21 URLs in each whole file, 19 in the truncated one (its cut page is
-    # read up to the cut, issue 24).
-    assert len(want) == 21 + 21 + 19
+    # 43 URLs in each whole file (22 of them relative links resolved
+    # against the record's target URI), 29 in the truncated one (its cut
+    # page is read up to the cut, issue 24).
+    assert len(want) == 43 + 43 + 29
     assert got == want
     # The cut member (testdata/warc/README.md: the member at byte 547 cut
     # in half) is a row naming the file and the record's offset, as the
@@ -111,7 +112,7 @@ def test_harvest_warc_writes_parquet(spark, tmp_path) -> None:
     out = str(tmp_path / "links.parquet")
     harvest_warc(spark, [str(TESTDATA / "warc" / "pages.warc.gz")]).write.parquet(out)
     back = spark.read.parquet(out)
-    assert back.count() == 21
+    assert back.count() == 43
     assert back.filter("record_uri like '%rfc2056%'").count() == 6
     assert back.filter("error is not null").count() == 0
 
@@ -125,7 +126,7 @@ def test_harvest_warc_reads_file_uris(spark, tmp_path) -> None:
     spaced = tmp_path / "a b.warc.gz"
     shutil.copyfile(src, spaced)
     plain = sorted(tuple(r)[1:] for r in harvest_warc(spark, [str(src)]).collect())
-    assert len(plain) == 21
+    assert len(plain) == 43
     uris = [
         f"file:{src}",
         f"file://{src}",
@@ -153,7 +154,7 @@ def test_harvest_warc_gives_a_row_per_unreadable_path(spark, tmp_path) -> None:
         str(notwarc),
     ]
     rows = harvest_warc(spark, paths).collect()
-    assert len([r for r in rows if r.path == good and r.error is None]) == 21
+    assert len([r for r in rows if r.path == good and r.error is None]) == 43
     errors = {r.path: r.error for r in rows if r.error is not None}
     assert sorted(errors) == sorted(paths[:3])
     assert errors[missing] == (
