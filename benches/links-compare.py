@@ -24,7 +24,7 @@ from pathlib import Path
 
 import ada_url
 from fastwarc.warc import ArchiveIterator, WarcRecordType
-from resiliparse.parse.html import HTMLTree
+from resiliparse.parse.html import HTMLTree, NodeType
 
 ROOT = Path(__file__).resolve().parents[1]
 ATTRIBUTES = ("href", "src", "action", "cite", "poster", "data", "background")
@@ -73,10 +73,14 @@ def peer(path: Path) -> int:
                 if b.hasattr("href"):
                     base = ada_url.join_url(base, b.getattr("href"))
                     break
-            # One walk of the DOM (not query_selector_all per attribute,
-            # which is quadratic; get_elements_by_tag_name("*") measured
-            # 25% slower).
-            for node in walk(tree.document):
+            # One pre-order walk of the DOM by the tree's own iterator
+            # (not query_selector_all per attribute, which is quadratic;
+            # a Python walk over `child_nodes` went quadratic too: 20 s
+            # for 5 MB, 5334 s for 52 MB, in the weak-reference cache of
+            # node objects).
+            for node in tree.document:
+                if node.type != NodeType.ELEMENT:
+                    continue
                 for name in ATTRIBUTES:
                     if node.hasattr(name):
                         n += resolve(base, node.getattr(name))
@@ -84,15 +88,6 @@ def peer(path: Path) -> int:
                     for v in srcset(node.getattr("srcset")):
                         n += resolve(base, v)
     return n
-
-
-def walk(node):
-    stack = [node]
-    while stack:
-        node = stack.pop()
-        if node.type == 1:  # an element
-            yield node
-        stack.extend(reversed(node.child_nodes))
 
 
 def resolve(base: str, value: str) -> int:
