@@ -80,6 +80,11 @@ impl<'h> Window<'h> {
             if !config.schemes.may_end(a, b) || hay.get(c + 1) == Some(&b':') {
                 continue;
             }
+            // Then three bytes (`Message-Id:` ends as `mid` does).
+            let x = if c > 2 { hay[c - 3] } else { b' ' };
+            if !config.schemes.may_end3(x, a, b) {
+                continue;
+            }
             // A Java `.properties` value escapes its colons (`http\://h`,
             // §1.7.1): the name ends before the `\`, which `bare` reads.
             let c = match b == b'\\' {
