@@ -208,8 +208,64 @@ pub fn hostile_inputs_scaled(scale: usize) -> Vec<(String, Vec<u8>)> {
         ("quoted-open-wrapper", open_quoted),
     ]
     .into_iter()
+    .chain(code_and_terminal_inputs(mb))
     .map(|(n, v)| (format!("{n}-x{scale}"), v))
     .collect()
+}
+
+/// The shapes of the rules for code, data, markup and terminal text
+/// (SPEC §1.4–§1.7, issue 20), each over and over, `mb` bytes.
+fn code_and_terminal_inputs(mb: usize) -> Vec<(&'static str, Vec<u8>)> {
+    let repeat = |piece: &str, size: usize| {
+        piece.repeat(size / piece.len() + 1).into_bytes()[..size].to_vec()
+    };
+    vec![
+        // Regular expressions and templates (`markup::pattern`, `template`).
+        (
+            "regex-patterns",
+            repeat(r#"re.compile(r"https?://(www\.)?example\.org/(\d+)") "#, mb),
+        ),
+        (
+            "template-placeholders",
+            repeat(
+                "https://%s.example.com/v1 http://a.example/%s/x https://$host:$port/ ",
+                mb,
+            ),
+        ),
+        // `\url{`s whose brace never closes, on one line; `\href`s of
+        // one URL.
+        (
+            "latex-open-urls",
+            repeat("\\url{http://a.example/x y \\% ", mb),
+        ),
+        (
+            "latex-hrefs",
+            repeat("\\href{http://a.example/x}{http://a.example/x} ", mb),
+        ),
+        (
+            "properties-escapes",
+            repeat("url=http\\://a.example/x\\=y\n", mb),
+        ),
+        // One string literal continued by quoted lines, again and again.
+        (
+            "string-literals",
+            repeat(
+                &format!(
+                    "q = (\"http://a.example/search?q=\"\n{})\n",
+                    "     \"term&page=2\"\n".repeat(300)
+                ),
+                mb,
+            ),
+        ),
+        (
+            "stack-positions",
+            repeat("at http://a.example/x.js:10:20:30:40 ", mb),
+        ),
+        (
+            "ansi-colours",
+            repeat("\x1b[1;31mhttp://a.example/\x1b[0mx\x1b[4m:\x1b[0m ", mb),
+        ),
+    ]
 }
 
 /// [`hostile_inputs_scaled`] at scale 1.
