@@ -284,6 +284,9 @@ impl<'h> Continuation<'h, '_> {
     fn judge(&mut self, next: &Next<'h>) -> bool {
         let (hay, limit) = (self.hay, self.limit);
         let (l2, t_end) = (next.line.line, next.t_end);
+        // `T` as shown: troff's escapes read (rare: a `\` in `T`).
+        let shown = crate::markup::escapes::troff_shown(&hay[next.q..t_end]);
+        let t_text = shown.as_deref().unwrap_or(&hay[next.q..t_end]);
         // Widths decide only some verdicts: measured when one asks.
         // (None after a URL visibly cut or in a viewer's display
         // continuation: those join on other evidence.)
@@ -300,7 +303,7 @@ impl<'h> Continuation<'h, '_> {
                 l1,
                 added: self.added,
                 next: (hay, next.line.after, limit),
-                t: &hay[next.q..t_end],
+                t: t_text,
                 measured: Default::default(),
             };
             Some(&measured)
@@ -320,7 +323,7 @@ impl<'h> Continuation<'h, '_> {
             hyphenated: next.end.hyphenated.is_some(),
             folded: next.end.folded,
             indented: matches!(l2.first(), Some(b' ' | b'\t')),
-            t: &hay[next.q..t_end],
+            t: t_text,
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
                 b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',
