@@ -260,6 +260,12 @@ impl<'h> Continuation<'h, '_> {
             p.opened_by(|| self.above());
             self.added = p.added();
             let ends = crate::lines::marks::ends_with_line(before, p.len);
+            if ends && folded {
+                // troff's escaped newline (`.UR http://…/\:AH\` ⏎
+                // `\:.9\:.01\:.html`, groff's roff.7) goes on with the
+                // request: this next line only (§1.6.3's `\` evidence).
+                return self.crossing.content(self.hay, line, &p, folded);
+            }
             self.prefix = Some((!ends).then_some(p));
         }
         let prefix = self.prefix.as_ref().and_then(Option::as_ref)?;

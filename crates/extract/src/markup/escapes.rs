@@ -24,12 +24,14 @@
 //! troff's `\:` is a break point of zero width: groff's man pages put
 //! one after each `/` of a URL and before each `.`
 //! (`.UR https://\:www\:.gnu\:.org/\:software/\:groff/`, groff_man_style(7);
-//! some after a `.`: `http://\:cm.bell\-labs.com/\:cm/`, `gpic.1`), and
+//! some after a `.` or `-` or before a `;`: `http://\:cm.bell\-labs.com/\:cm/`,
+//! `gpic.1`; `FAQ\-\:ECfonts`, `grodvi.1`; `?p=cjk\:.git\:;a=blob_plain`,
+//! `gpinyin.1`), and
 //! docutils' man writer after each run of `/`, `@`, `?`, `&` or `#` and
 //! before each run of `.` (`insert_URI_breakpoints`:
 //! `http://\:abc\:.de/\:fg?\:q=abc`). There it is read as nothing
-//! ([`DROPPED`]); elsewhere `\:` is a `:` as any escape (Java `.properties` write
-//! `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
+//! ([`DROPPED`]); elsewhere `\:` is a `:` as any escape (Java
+//! `.properties` write `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
 //! the search takes the name as ending before the `\`). `Properties.store`
 //! escapes every `:` and `=` it writes, so in a URL whose colon is so
 //! escaped an unescaped `=` separates a key from its value
@@ -100,14 +102,14 @@ pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, u
 }
 
 /// troff's break point `\:` at `hay[i]`: after a `.`, `/`, `?`, `&`,
-/// `#` or `@`, or before a `.` (module docs).
+/// `#`, `@` or `-`, or before a `.` or `;` (module docs).
 #[inline]
 fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
     i > 0
         && i + 1 < limit
         && hay[i + 1] == b':'
-        && (matches!(hay[i - 1], b'.' | b'/' | b'?' | b'&' | b'#' | b'@')
-            || (i + 2 < limit && hay[i + 2] == b'.'))
+        && (matches!(hay[i - 1], b'.' | b'/' | b'?' | b'&' | b'#' | b'@' | b'-')
+            || (i + 2 < limit && matches!(hay[i + 2], b'.' | b';')))
 }
 
 /// The token `t` as a reader sees it when it holds troff's `\:` or
@@ -138,14 +140,14 @@ fn troff_strip(t: &[u8]) -> Option<Vec<u8>> {
 
 /// 1 when the colon at `hay[c]` is escaped as Java's `.properties`
 /// write it, after a letter or digit (`http\://h`, module docs), else 0.
-/// Not troff's break point before a `.` (`news\:.answers`).
+/// Not troff's break point before a `.` or `;` (`news\:.answers`).
 #[inline]
 pub(crate) fn escaped_colon(hay: &[u8], c: usize) -> usize {
     usize::from(
         c >= 2
             && hay[c - 1] == b'\\'
             && hay[c - 2].is_ascii_alphanumeric()
-            && hay.get(c + 1) != Some(&b'.'),
+            && !matches!(hay.get(c + 1), Some(b'.' | b';')),
     )
 }
 
