@@ -12,10 +12,10 @@
 //! placeholder, `\url{…\#…}` was read right). The `troff-` rows are
 //! man pages' break points `\:` (§1.7.1) as groff's pages and docutils'
 //! man writer put them, before a `.` or `;`, after a `/`, `?` or `-`, and
-//! troff's escaped newline in a `.UR` request: the six positives fail on
-//! the revision before them (0cea345, `https://github:.com/…`), the
-//! three `-neg-` rows (a `\:` in a module or file name, `\-` options)
-//! are guards. The row format is in `common/mod.rs`.
+//! troff's escaped newline in a `.UR` request: the seven with a URL fail
+//! on the revision before them (0cea345, `https://github:.com/…`; the
+//! CPAN row's negative is `Math::\:Trig`), the other two `-neg-` rows (a
+//! `\:` in file names, `\-` options) are guards. The row format is in `common/mod.rs`.
 
 mod common;
 
