@@ -9,8 +9,13 @@
 //! named `-neg-` and those whose list keeps a plain URL beside a pattern.
 //! 26 of the rows fail on the revision before these rules (5e6b2a7); the
 //! other 31 are negatives and guards of what already held (a `%20` is no
-//! placeholder, `\url{…\#…}` was read right). The row format is in
-//! `common/mod.rs`.
+//! placeholder, `\url{…\#…}` was read right). The `troff-` rows are
+//! man pages' break points `\:` (§1.7.1) as groff's pages and docutils'
+//! man writer put them, before a `.` or `;`, after a `/`, `?` or `-`, and
+//! troff's escaped newline in a `.UR` request: the seven with a URL fail
+//! on the revision before them (0cea345, `https://github:.com/…`; the
+//! CPAN row's negative is `Math::\:Trig`), the other two `-neg-` rows (a
+//! `\:` in file names, `\-` options) are guards. The row format is in `common/mod.rs`.
 
 mod common;
 
@@ -132,6 +137,24 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("template-port-placeholder", "  my $tx = $ua->get(\"http://127.0.0.1:$port/keep_alive/1\");\n", &[]),
     // mojolicious/mojo@b4de430651b722f560b1577da9018e3f402d96ab:t/mojo/user_agent_tls.t:23-26 (the sweep)
     ("literal-perl-dot-operator-lines", "  my $listen\n    = 'https://127.0.0.1'\n    . '?cert=t/mojo/certs/server.crt'\n    . '&key=t/mojo/certs/server.key'\n", &["bare https://127.0.0.1?cert=t/mojo/certs/server.crt&key=t/mojo/certs/server.key [joined]"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:man/groff_char.7.man:843-847
+    ("troff-groff-break-points-before-dots", "derives special character names algorithmically,\nusing a simplified version of the technique employed by the\n.UR https://\\:github\\:.com/\\:adobe\\-type\\-tools/\\:agl\\-aglfn\nAdobe Glyph List (AGL) algorithm\n.UE .\n", &["bare https://github.com/adobe-type-tools/agl-aglfn"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/rfc1345/groff_rfc1345.7.man:211-215
+    ("troff-groff-break-point-before-query", "are accented Latin letters,\nand will be affected by this deficiency,\n.UR https://\\:savannah\\:.gnu\\:.org/\\:bugs/\\:?59932\nproducing subpar typography\n.UE .\n", &["bare https://savannah.gnu.org/bugs/?59932"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:man/roff.7.man:984-990
+    ("troff-groff-escaped-newline-wrapped", ".\nA sample of control words from a\n.UR http://\\:web\\:.mit\\:.edu/\\:Saltzer/\\:www/\\:publications/\\:ctss/\\:AH\\\n\\:.9\\:.01\\:.html\n.I RUNOFF\nmanual of December 1966\n.UE\n", &["bare http://web.mit.edu/Saltzer/www/publications/ctss/AH.9.01.html [joined]"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/gpinyin/gpinyin.1.man:339-343
+    ("troff-groff-break-points-before-semicolons-wrapped", ".UR http://\\:git\\:.savannah\\:.gnu\\:.org/\\:gitweb/\\:\\\n?p=cjk\\:.git\\:;a=blob_plain\\:;f=doc/\\:pinyin\\:.txt\\:;hb=HEAD\n.I pinyin.txt\nfrom the CJK macro package for \\*[TeX]\n.UE ,\n", &["bare http://git.savannah.gnu.org/gitweb/?p=cjk.git;a=blob_plain;f=doc/pinyin.txt;hb=HEAD [joined]"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:src/devices/grodvi/grodvi.1.man:663-666
+    ("troff-groff-break-point-after-minus", ".UR https://\\:texfaq\\:.org/\\:FAQ\\-\\:ECfonts\n\\[lq]What are the EC fonts?\\[rq]\n.UE ;\n\\*[tx] FAQ: Frequently Asked Question List for \\*[tx]\n", &["bare https://texfaq.org/FAQ-ECfonts"]),
+    // docutils/docutils@74f8d2c9d350f9e5875b43b5e20f134c7118b690:docutils/test/functional/expected/standalone_rst_manpage.man:82-86
+    ("troff-docutils-insert-uri-breakpoints", ".SH SEE ALSO\n.sp\ndocutils \\%<https://\\:docutils\\:.sourceforge\\:.io>\nlinux man page howto \\%<http://\\:tldp\\:.org/\\:HOWTO/\\:Man-Page/>\n.sp\n", &["angle https://docutils.sourceforge.io", "angle http://tldp.org/HOWTO/Man-Page/"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/chem/chem.1.man:238-246
+    ("troff-neg-break-point-in-module-name", ".P\n.I @g@chem\nrequires the\n.I \\%Math::\\:Trig\nPerl module,\navailable via\n.UR \\%https://\\:www\\:.cpan\\:.org/\nCPAN\n.UE .\n", &["bare https://www.cpan.org/"]),
+    // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/chem/chem.1.man:866-878
+    ("troff-neg-break-points-in-file-names", ".\\\" ====================================================================\n.\n.TP\n.I @DATASUBDIR@/\\:pic/\\:chem\\:.pic\nA collection of\n.I pic\nmacros needed by\n.IR @g@chem .\n.\n.TP\n.I @MACRODIR@/\\:pic\\:.tmac\nA macro file which redefines\n.BR .PS ,\n", &[]),
+    // docutils/docutils@74f8d2c9d350f9e5875b43b5e20f134c7118b690:docutils/test/functional/expected/standalone_rst_manpage.man:66-76
+    ("troff-neg-escaped-minus-options", ".INDENT 0.0\n.TP\n.BI \\-\\-config\\fB= <file>\nRead configuration settings from <file>, if it exists.\n.TP\n.B  \\-\\-version\\fP,\\fB  \\-V\nShow this program\\(aqs version number and exit.\n.TP\n.B  \\-\\-help\\fP,\\fB  \\-h\nShow this help message and exit.\n.UNINDENT\n", &[]),
 ];
 
 #[test]

@@ -260,6 +260,12 @@ impl<'h> Continuation<'h, '_> {
             p.opened_by(|| self.above());
             self.added = p.added();
             let ends = crate::lines::marks::ends_with_line(before, p.len);
+            if ends && folded {
+                // troff's escaped newline (`.UR http://…/\:AH\` ⏎
+                // `\:.9\:.01\:.html`, groff's roff.7) goes on with the
+                // request: this next line only (§1.6.3's `\` evidence).
+                return self.crossing.content(self.hay, line, &p, folded);
+            }
             self.prefix = Some((!ends).then_some(p));
         }
         let prefix = self.prefix.as_ref().and_then(Option::as_ref)?;
@@ -284,6 +290,9 @@ impl<'h> Continuation<'h, '_> {
     fn judge(&mut self, next: &Next<'h>) -> bool {
         let (hay, limit) = (self.hay, self.limit);
         let (l2, t_end) = (next.line.line, next.t_end);
+        // `T` as shown: troff's escapes read (rare: a `\` in `T`).
+        let shown = crate::markup::escapes::troff_shown(&hay[next.q..t_end]);
+        let t_text = shown.as_deref().unwrap_or(&hay[next.q..t_end]);
         // Widths decide only some verdicts: measured when one asks.
         // (None after a URL visibly cut or in a viewer's display
         // continuation: those join on other evidence.)
@@ -300,7 +309,7 @@ impl<'h> Continuation<'h, '_> {
                 l1,
                 added: self.added,
                 next: (hay, next.line.after, limit),
-                t: &hay[next.q..t_end],
+                t: t_text,
                 measured: Default::default(),
             };
             Some(&measured)
@@ -320,7 +329,7 @@ impl<'h> Continuation<'h, '_> {
             hyphenated: next.end.hyphenated.is_some(),
             folded: next.end.folded,
             indented: matches!(l2.first(), Some(b' ' | b'\t')),
-            t: &hay[next.q..t_end],
+            t: t_text,
             // (A `\` that folds the line again ends `T` as its LF does.)
             after: (t_end < limit).then(|| match hay[t_end] {
                 b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',

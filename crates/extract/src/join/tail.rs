@@ -55,7 +55,8 @@ impl Tail {
 /// The URL as cut visibly lacks something: a scheme with no host, a line
 /// anchor `#L` with no number, a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
-/// digit (`java-`, `?id=`, `a=1&`; a `=====` rule is decoration).
+/// digit (`java-`, `?id=`, `a=1&`, escaped `release\-`; a `=====` rule
+/// is decoration).
 #[inline]
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
@@ -66,9 +67,15 @@ pub(crate) fn incomplete(url: &[u8]) -> bool {
     if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
         return true;
     }
-    n >= 2
-        && matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%')
-        && url[n - 2].is_ascii_alphanumeric()
+    // (Escaped as the host format writes it, a troff `\-` or markdown
+    // `\_`, §1.7.1, the character is the same.)
+    if n < 2 || !matches!(url[n - 1], b'-' | b'=' | b'&' | b'_' | b'%') {
+        return false;
+    }
+    match n >= 3 && url[n - 2] == b'\\' {
+        true => url[n - 3].is_ascii_alphanumeric(),
+        false => url[n - 2].is_ascii_alphanumeric(),
+    }
 }
 
 /// The last path segment ends in a file extension (`.xml`, `.tar.gz`).

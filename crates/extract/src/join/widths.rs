@@ -24,7 +24,9 @@ const LONG: usize = 100;
 const NEAR: usize = 12;
 
 /// Display width of a line: a tab to the next multiple of 8, a character
-/// one column, the line end not counted.
+/// one column, the line end not counted; troff's break point `\:` none
+/// and its `\-` one (§1.6.3 measures the line as shown, §1.7.1: the
+/// escapes a man page writer adds to a URL show as nothing).
 fn width(line: &[u8]) -> usize {
     // A CR LF file's lines end in CR: not counted, not read again.
     let line = line.strip_suffix(b"\r").unwrap_or(line);
@@ -43,21 +45,35 @@ fn width(line: &[u8]) -> usize {
     for c in &mut chunks {
         let w = u64::from_le_bytes(c.try_into().unwrap_or_default());
         cont += (w & !(w << 1) & HI).count_ones() as usize;
-        special |= has(w, b'\t') | has(w, b'\r') | has(w, b'\n');
+        special |= has(w, b'\t') | has(w, b'\r') | has(w, b'\n') | has(w, b'\\');
     }
     for &c in chunks.remainder() {
         cont += usize::from(c & 0xc0 == 0x80);
-        special |= matches!(c, b'\t' | b'\r' | b'\n');
+        special |= matches!(c, b'\t' | b'\r' | b'\n' | b'\\');
     }
     if !special {
         return line.len() - cont;
     }
-    line.iter().fold(0, |w, &c| match c {
-        b'\t' => (w / 8 + 1) * 8,
-        b'\r' | b'\n' => w,
-        0x80..=0xbf => w,
-        _ => w + 1,
-    })
+    columns(line)
+}
+
+/// [`width`] a byte at a time: the lines with a tab, CR, LF or `\`.
+#[cold]
+fn columns(line: &[u8]) -> usize {
+    let mut w = 0;
+    let mut i = 0;
+    while i < line.len() {
+        match line[i] {
+            b'\t' => w = (w / 8 + 1) * 8,
+            b'\r' | b'\n' | 0x80..=0xbf => {}
+            // troff's `\:` shows as nothing, its `\-` as the `-` alone.
+            b'\\' if line.get(i + 1) == Some(&b':') => i += 1,
+            b'\\' if line.get(i + 1) == Some(&b'-') => {}
+            _ => w += 1,
+        }
+        i += 1;
+    }
+    w
 }
 
 /// The lines around a break, for the verdicts that read widths: the
@@ -142,9 +158,13 @@ impl Widths<'_> {
 mod tests {
     use super::width;
 
-    /// The display width the words above define, a byte at a time.
-    fn columns(line: &[u8]) -> usize {
-        line.iter().fold(0, |w, &c| match c {
+    /// The display width the words above define, a byte at a time,
+    /// troff's `\:` taken out and the `\` of its `\-`.
+    fn reference(line: &[u8]) -> usize {
+        let text = String::from_utf8_lossy(line)
+            .replace("\\:", "")
+            .replace("\\-", "-");
+        text.bytes().fold(0, |w, c| match c {
             b'\t' => (w / 8 + 1) * 8,
             b'\r' | b'\n' | 0x80..=0xbf => w,
             _ => w + 1,
@@ -153,8 +173,10 @@ mod tests {
 
     #[test]
     fn width_counts_columns() {
-        let parts: [&[u8]; 7] = [
+        let parts: [&[u8]; 9] = [
             b"ab",
+            b"\\:",
+            b"a\\-",
             "é".as_bytes(),
             "東".as_bytes(),
             b"\t",
@@ -174,9 +196,11 @@ mod tests {
         }
         for l in &lines {
             let cr = l.strip_suffix(b"\r").unwrap_or(l);
-            assert_eq!(width(l), columns(cr), "{:?}", String::from_utf8_lossy(l));
+            assert_eq!(width(l), reference(cr), "{:?}", String::from_utf8_lossy(l));
         }
         assert_eq!(width(b"  104. # http://a.example/p/\r"), 28);
         assert_eq!(width("\tdéjà vu 東京".as_bytes()), 8 + 10);
+        // docutils' and groff's URL break points show as nothing.
+        assert_eq!(width(br"see https://\:www\:.gnu\:.org/\:soft\-ware/"), 34);
     }
 }

@@ -21,12 +21,17 @@
 //! the URL as that character does, and `\u` without four hex digits
 //! (`\users`) is a lone `\` as before.
 //!
-//! troff's `\:` is a break point of zero width: groff's man macros and
-//! the pages pandoc and docutils write put one after each `.` and `/` of
-//! a URL (`.UR http://\:www.kohala.com/\:start/\:troff/`, groff's
-//! `gpic.1`). After a `.` or a `/` it is read as nothing ([`DROPPED`]);
-//! elsewhere `\:` is a `:` as any escape (Java `.properties` write
-//! `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
+//! troff's `\:` is a break point of zero width: groff's man pages put
+//! one after each `/` of a URL and before each `.`
+//! (`.UR https://\:www\:.gnu\:.org/\:software/\:groff/`, groff_man_style(7);
+//! some after a `.` or `-` or before a `;`: `http://\:cm.bell\-labs.com/\:cm/`,
+//! `gpic.1`; `FAQ\-\:ECfonts`, `grodvi.1`; `?p=cjk\:.git\:;a=blob_plain`,
+//! `gpinyin.1`), and
+//! docutils' man writer after each run of `/`, `@`, `?`, `&` or `#` and
+//! before each run of `.` (`insert_URI_breakpoints`:
+//! `http://\:abc\:.de/\:fg?\:q=abc`). There it is read as nothing
+//! ([`DROPPED`]); elsewhere `\:` is a `:` as any escape (Java
+//! `.properties` write `host\:8080`, and the scheme's colon too: `url=http\://h/a\=b`, where
 //! the search takes the name as ending before the `\`). `Properties.store`
 //! escapes every `:` and `=` it writes, so in a URL whose colon is so
 //! escaped an unescaped `=` separates a key from its value
@@ -96,18 +101,54 @@ pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, u
     }
 }
 
-/// troff's break point `\:` at `hay[i]`, after a `.` or a `/` (module
-/// docs).
+/// troff's break point `\:` at `hay[i]`: after a `.`, `/`, `?`, `&`,
+/// `#`, `@` or `-`, or before a `.` or `;` (module docs).
 #[inline]
 fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
-    i > 0 && i + 1 < limit && hay[i + 1] == b':' && matches!(hay[i - 1], b'.' | b'/')
+    i > 0
+        && i + 1 < limit
+        && hay[i + 1] == b':'
+        && (matches!(hay[i - 1], b'.' | b'/' | b'?' | b'&' | b'#' | b'@' | b'-')
+            || (i + 2 < limit && matches!(hay[i + 2], b'.' | b';')))
+}
+
+/// The token `t` as a reader sees it when it holds troff's `\:` or
+/// `\-`: the break points taken out, `\-` read as `-` (§1.7.1); `None`
+/// when it holds neither. For the join verdicts of §1.6.3, which judge
+/// `T` by its characters (`example\:.org` is a domain).
+pub(crate) fn troff_shown(t: &[u8]) -> Option<Vec<u8>> {
+    memchr::memchr(b'\\', t)?;
+    troff_strip(t)
+}
+
+#[cold]
+#[inline(never)]
+fn troff_strip(t: &[u8]) -> Option<Vec<u8>> {
+    let (mut out, mut i) = (Vec::with_capacity(t.len()), 0);
+    while i < t.len() {
+        match t[i] {
+            b'\\' if troff_break(t, i, t.len()) => i += 2,
+            b'\\' if t.get(i + 1) == Some(&b'-') => i += 1,
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    (out.len() < t.len()).then_some(out)
 }
 
 /// 1 when the colon at `hay[c]` is escaped as Java's `.properties`
 /// write it, after a letter or digit (`http\://h`, module docs), else 0.
+/// Not troff's break point before a `.` or `;` (`news\:.answers`).
 #[inline]
 pub(crate) fn escaped_colon(hay: &[u8], c: usize) -> usize {
-    usize::from(c >= 2 && hay[c - 1] == b'\\' && hay[c - 2].is_ascii_alphanumeric())
+    usize::from(
+        c >= 2
+            && hay[c - 1] == b'\\'
+            && hay[c - 2].is_ascii_alphanumeric()
+            && !matches!(hay.get(c + 1), Some(b'.' | b';')),
+    )
 }
 
 /// A JSON `\u` escape at `hay[i]` (a `\`): `\u` and four hex digits

@@ -258,11 +258,7 @@ impl<'h> Window<'h> {
             // The run before trimming: the bytes §1.4 trimmed are URL
             // characters, so the run goes on over them. A same-text link
             // read as one match (`[u](u)`, `read::links`) is not continued.
-            let run = b.end
-                + hay[b.end..limit]
-                    .iter()
-                    .take_while(|c| b".,:;!?')]".contains(c))
-                    .count();
+            let run = trimmed_run(hay, b.end, limit);
             // (A typesetter's hyphen, a `\` fold or blanks, then the LF.)
             if crate::lines::cross::line_end(hay, run, limit).is_some() && !b.linked {
                 lines.advance(hay, self.base, self.base + s);
@@ -387,6 +383,25 @@ fn escaped_name_end(config: &Config, hay: &[u8], c: usize) -> Option<usize> {
         e => (hay[e - 2], hay[e - 1]),
     };
     config.schemes.may_end(a, b).then_some(c - 1)
+}
+
+/// The end of the run a bare URL ending at `end` was trimmed from: the
+/// trimmed punctuation, and troff's break points among it (`…/\:` ⏎,
+/// SPEC §1.7.1: they show as nothing).
+#[inline]
+fn trimmed_run(hay: &[u8], end: usize, limit: usize) -> usize {
+    let mut run = end;
+    while run < limit {
+        match hay[run] {
+            c if b".,:;!?')]".contains(&c) => run += 1,
+            b'\\' => match crate::markup::escapes::markup_char(hay, run, limit) {
+                Some((crate::markup::escapes::DROPPED, n)) => run += n,
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    run
 }
 
 // Here, not in `config`: how far the search reaches is the search's.

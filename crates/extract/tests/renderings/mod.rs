@@ -2,11 +2,12 @@
 //! comparison of the URLs read in the document and in its rendering.
 //!
 //! A careful reader reads the same URLs in a text and in that text quoted
-//! in mail, put in a comment, numbered by `cat -n`, indented, or paged as
-//! an RFC: the rendering's artifacts are never part of a URL (§1.5). So
-//! the two URL lists must be equal, and each match of the rendering must
-//! cover the same bytes of the document once the added bytes are taken
-//! out. Shared by `tests/renderings_real.rs` and the sweep example
+//! in mail, put in a comment, numbered by `cat -n`, indented, paged as
+//! an RFC, or escaped as a man page's source: the rendering's artifacts
+//! are never part of a URL (§1.5, §1.7.1). So the two URL lists must be
+//! equal, and each match of the rendering must cover the same bytes of
+//! the document once the added bytes are taken out. Shared by
+//! `tests/renderings_real.rs` and the sweep example
 //! `examples/renderings.rs`.
 
 #![allow(dead_code)]
@@ -27,6 +28,8 @@ pub struct Rendering {
     page: Option<usize>,
     /// End lines with CR LF.
     crlf: bool,
+    /// Escape each line's text as a man page writer does ([`troff`]).
+    troff: bool,
 }
 
 /// Every rendering of §1.6 the checker applies.
@@ -42,6 +45,7 @@ pub const RENDERINGS: &[Rendering] = &[
         around: Some(("/*\n", " */\n")),
         page: None,
         crlf: false,
+        troff: false,
     },
     // `cat -n` and `nl -ba`: `%6d` and a tab, blank lines numbered too.
     Rendering {
@@ -51,6 +55,7 @@ pub const RENDERINGS: &[Rendering] = &[
         around: None,
         page: None,
         crlf: false,
+        troff: false,
     },
     // A listing's gutter (`  792. `).
     Rendering::line("listing", |n| format!("{n:5}. ")),
@@ -64,6 +69,7 @@ pub const RENDERINGS: &[Rendering] = &[
         around: None,
         page: None,
         crlf: true,
+        troff: false,
     },
     // Quotes without a space (`>text`), a mailing list's `| `.
     Rendering::line("quote-tight", |_| ">".into()),
@@ -96,6 +102,7 @@ pub const RENDERINGS: &[Rendering] = &[
         around: None,
         page: None,
         crlf: false,
+        troff: false,
     },
     // RFC pages of 56 lines of text, laid out as RFCs are: three blank
     // lines above the footer, two under the header; other page lengths
@@ -104,6 +111,16 @@ pub const RENDERINGS: &[Rendering] = &[
     Rendering::paged("paged-50", 50, |_| String::new()),
     Rendering::paged("paged-58", 58, |_| String::new()),
     Rendering::paged("paged-quote", 53, |_| "> ".into()),
+    // The text as a man page's source ([`troff`]).
+    Rendering {
+        name: "troff",
+        prefix: |_| String::new(),
+        keep_blank: false,
+        around: None,
+        page: None,
+        crlf: false,
+        troff: true,
+    },
 ];
 
 impl Rendering {
@@ -115,6 +132,7 @@ impl Rendering {
             around: None,
             page: None,
             crlf: false,
+            troff: false,
         }
     }
 
@@ -126,6 +144,7 @@ impl Rendering {
             around: None,
             page: Some(every),
             crlf: false,
+            troff: false,
         }
     }
 
@@ -157,19 +176,7 @@ impl Rendering {
                 false => &prefix,
             };
             add(&mut out, &mut map, prefix.as_bytes());
-            match line.strip_suffix(b"\n").filter(|_| self.crlf) {
-                Some(text) => {
-                    out.extend_from_slice(text);
-                    map.extend((start..end - 1).map(Some));
-                    add(&mut out, &mut map, b"\r");
-                    out.push(b'\n');
-                    map.push(Some(end - 1));
-                }
-                None => {
-                    out.extend_from_slice(line);
-                    map.extend((start..end).map(Some));
-                }
-            }
+            self.copy(&doc[..end], start, &mut out, &mut map);
             if let Some(every) = self.page.filter(|&p| n % p == 0 && end < doc.len()) {
                 let page = format!(
                     "\n\n\n\nDoe                     Informational                  [Page {}]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n",
@@ -189,6 +196,75 @@ impl Rendering {
             add(&mut out, &mut map, close.as_bytes());
         }
         (out, map)
+    }
+}
+
+impl Rendering {
+    /// Copies the line `doc[start..]` (its line end included), as
+    /// [`Rendering::crlf`] and [`Rendering::troff`] say.
+    fn copy(&self, doc: &[u8], start: usize, out: &mut Vec<u8>, map: &mut Vec<Option<usize>>) {
+        let end = doc.len();
+        let text = doc[start..].strip_suffix(b"\n").unwrap_or(&doc[start..]);
+        let text_end = start + text.len();
+        if self.troff {
+            troff(doc, start..text_end, out, map);
+        } else {
+            out.extend_from_slice(text);
+            map.extend((start..text_end).map(Some));
+        }
+        if text_end < end {
+            if self.crlf {
+                out.push(b'\r');
+                map.push(None);
+            }
+            out.push(b'\n');
+            map.push(Some(text_end));
+        }
+    }
+}
+
+/// `doc[range]` as the man page writers escape running text: a `-` is
+/// written `\-` (pandoc's `escapeString`, docutils' `encode_special_chars`:
+/// groff reads a bare `-` as a hyphen, not the minus a command line
+/// needs), and inside a word a break point `\:` goes after each run of
+/// `/`, `@` or `?` and before each run of `.`, as docutils'
+/// `insert_URI_breakpoints` writes URLs (docutils/docutils@74f8d2c:
+/// docutils/docutils/writers/manpage.py:91-111, test_manpage.py:23-33:
+/// `http://abc.de/fg?q=abc` is `http://\:abc\:.de/\:fg?\:q=abc`) and as
+/// groff's man pages write them by hand (`https://\:www\:.gnu\:.org/`,
+/// groff_man_style(7)). Pandoc writes no break points (jgm/pandoc@0a9a2f2:
+/// src/Text/Pandoc/Writers/Roff.hs:76-100). Every word gets them, not only
+/// URLs: `\:` shows as nothing wherever it is. (Docutils breaks after
+/// `&` and `#` too, which would split the entities a text writes, RFC
+/// 3987's `r&#xE9;sum&#xE9;`, that §1.7.2 reads only as written.) The
+/// escapes' bytes map to `None`.
+fn troff(
+    doc: &[u8],
+    range: std::ops::Range<usize>,
+    out: &mut Vec<u8>,
+    map: &mut Vec<Option<usize>>,
+) {
+    let word = |i: usize| range.contains(&i) && !doc[i].is_ascii_whitespace();
+    for i in range.clone() {
+        let c = doc[i];
+        let run_start = i == 0 || doc[i - 1] != c;
+        if c == b'.' && run_start && i > range.start && word(i - 1) {
+            let after = (i..range.end).find(|&j| doc[j] != b'.');
+            if after.is_some_and(word) && !out.ends_with(b"\\:") {
+                out.extend_from_slice(b"\\:");
+                map.extend([None, None]);
+            }
+        }
+        if c == b'-' {
+            out.push(b'\\');
+            map.push(None);
+        }
+        out.push(c);
+        map.push(Some(i));
+        if matches!(c, b'/' | b'@' | b'?') && doc.get(i + 1) != Some(&c) && word(i + 1) {
+            out.extend_from_slice(b"\\:");
+            map.extend([None, None]);
+        }
     }
 }
 
