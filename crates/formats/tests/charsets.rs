@@ -98,3 +98,44 @@ fn undeclared_pages_are_sniffed() {
         same_as_utf8(name, enc, 0);
     }
 }
+
+/// A mail part in a legacy charset: mail-parser decodes it by its
+/// `Content-Type` charset, and its records name that charset, as a page's
+/// do; the URLs are those of the page's UTF-8 conversion read as HTML. A
+/// UTF-8 part's records name none.
+#[test]
+fn mail_parts_name_their_charset() {
+    use base64::Engine;
+    use urlgrep_formats::{Format, MailExtractor};
+    let page = read("SHIFT_JIS_yasuhisa.com.xml");
+    let (utf8, _, _) = SHIFT_JIS.decode(&page);
+    let body = base64::engine::general_purpose::STANDARD.encode(&page);
+    let lines: Vec<&str> = body
+        .as_bytes()
+        .chunks(76)
+        .map(|c| std::str::from_utf8(c).unwrap())
+        .collect();
+    let mail = |charset: &str, body: &str| {
+        format!(
+            "From: a@example.org\r\nSubject: t\r\nMIME-Version: 1.0\r\n\
+             Content-Type: text/html; charset={charset}\r\n\
+             Content-Transfer-Encoding: base64\r\n\r\n{body}\r\n"
+        )
+    };
+    let scan = |msg: String| -> Vec<Record<'static>> {
+        MailExtractor::new(Extractor::new())
+            .scan_bytes(msg.as_bytes(), Format::Message)
+            .flat_map(|s| s.found)
+            .collect()
+    };
+    let got = scan(mail("Shift_JIS", &lines.join("\r\n")));
+    let want = records(utf8.as_bytes(), false);
+    let urls = |rs: &[Record<'_>]| rs.iter().map(|r| r.url().to_string()).collect::<Vec<_>>();
+    assert!(!want.is_empty());
+    assert_eq!(urls(&got), urls(&want));
+    assert!(got.iter().all(|r| r.charset() == Some("Shift_JIS")));
+    let utf8_body = base64::engine::general_purpose::STANDARD.encode(utf8.as_bytes());
+    let got = scan(mail("utf-8", &utf8_body));
+    assert_eq!(urls(&got), urls(&want));
+    assert!(got.iter().all(|r| r.charset().is_none()));
+}

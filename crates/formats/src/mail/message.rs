@@ -88,6 +88,7 @@ pub(crate) fn scan(
             info: None,
         },
         want_info: parsers.want_info,
+        charset: None,
     };
     // SPEC §2.3: the fields a reader sees, before the body.
     scan.header_fields(body, parsers.headers);

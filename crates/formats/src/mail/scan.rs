@@ -47,6 +47,9 @@ pub(crate) struct Scan<'a, 'm, 's> {
     /// The headers, parsed when first needed.
     pub(crate) info: LazyInfo<'a>,
     pub(crate) want_info: bool,
+    /// The charset the text part being scanned was decoded from, when it
+    /// is not UTF-8 (SPEC §2.2 `charset`).
+    pub(crate) charset: Option<&'static str>,
 }
 
 impl Scan<'_, '_, '_> {
@@ -182,7 +185,10 @@ impl Scan<'_, '_, '_> {
     fn place(&mut self, m: Record<'_>, span: std::ops::Range<usize>, raw: Vec<u8>, origin: Origin) {
         let (line, column) = self.line_of(span.start);
         let at = self.msg.offset;
-        let r = m.placed(at + span.start..at + span.end, line, column, raw);
+        let mut r = m.placed(at + span.start..at + span.end, line, column, raw);
+        if let Some(charset) = self.charset {
+            r = r.with_charset(charset);
+        }
         self.out.found.push(r.with_origin(origin));
         if self.out.found.len() >= BATCH {
             if let Some(sink) = &mut self.sink {

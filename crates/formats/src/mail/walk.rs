@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use mail_parser::{Encoding, Message, MessagePart, MimeHeaders, PartType};
 
-use crate::mail::headers::known_charset;
+use crate::mail::headers::{is_utf8_compatible, known_charset};
 use crate::mail::scan::Scan;
 
 /// Messages with more `message/…` or `multipart/digest` parts than this
@@ -239,13 +239,31 @@ impl Scan<'_, '_, '_> {
     ) {
         let leaf = self.leaf;
         self.leaf += 1;
-        if let Some(cs) = part.content_type().and_then(|c| c.attribute("charset")) {
-            if !known_charset(cs) {
-                self.out.problems.push(format!(
-                    "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
-                ));
-            }
+        let cs = part.content_type().and_then(|c| c.attribute("charset"));
+        if let Some(cs) = cs.filter(|cs| !known_charset(cs)) {
+            self.out.problems.push(format!(
+                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+            ));
         }
+        // Its records say the charset mail-parser decoded from (issue 21).
+        self.charset = cs
+            .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
+            .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
+            .map(|e| e.name());
+        self.text_part_body(part, t, wrapped, raw, here, leaf);
+        self.charset = None;
+    }
+
+    /// [`Scan::text_part`] once its charset is known.
+    fn text_part_body(
+        &mut self,
+        part: &MessagePart<'_>,
+        t: &str,
+        wrapped: Option<Encoding>,
+        raw: Option<Range<usize>>,
+        here: usize,
+        leaf: usize,
+    ) {
         let is_html = matches!(part.body, PartType::Html(_));
         // Inside an encoded message its encoding says why the record
         // points at the part (SPEC §2.3).
