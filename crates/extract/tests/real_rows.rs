@@ -132,6 +132,14 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("template-port-placeholder", "  my $tx = $ua->get(\"http://127.0.0.1:$port/keep_alive/1\");\n", &[]),
     // mojolicious/mojo@b4de430651b722f560b1577da9018e3f402d96ab:t/mojo/user_agent_tls.t:23-26 (the sweep)
     ("literal-perl-dot-operator-lines", "  my $listen\n    = 'https://127.0.0.1'\n    . '?cert=t/mojo/certs/server.crt'\n    . '&key=t/mojo/certs/server.key'\n", &["bare https://127.0.0.1?cert=t/mojo/certs/server.crt&key=t/mojo/certs/server.key [joined]"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:standard/ietf/RFC/ietf-ntp@2022-07-05.yang:45-51 (RFC 9249)
+    ("wrapper-unterminated-space-after-colon-yang-rfc", "  contact\n    \"WG Web:  <https://datatracker.ietf.org/wg/ntp/>\n     WG List:  <mailto: ntp@ietf.org\n     Editor:   Dhruv Dhody\n              <mailto:dhruv.ietf@gmail.com>\n     Editor:   Ankit Kumar Sinha\n              <mailto:ankit.ietf@gmail.com>\";\n", &["angle https://datatracker.ietf.org/wg/ntp/", "angle mailto:ntp@ietf.org [unterminated,inner-space]", "angle mailto:dhruv.ietf@gmail.com", "angle mailto:ankit.ietf@gmail.com"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-ntp@2022-03-21.yang:46-48
+    ("wrapper-unterminated-space-after-colon-yang-draft", "  contact\n    \"WG Web:  <https://datatracker.ietf.org/wg/ntp/about/>\n     WG List:  <mailto: ntp@ietf.org\n     Editor:   Dhruv Dhody\n", &["angle https://datatracker.ietf.org/wg/ntp/about/", "angle mailto:ntp@ietf.org [unterminated,inner-space]"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-schedule@2024-04-16.yang:22-27
+    ("wrapper-neg-unterminated-no-space-yang", "     WG List: <mailto:netmod@ietf.org>\n\n     Editor:   Qiufang Ma\n               <mailto:maqiufang1@huawei.com\n     Author:   Qin Wu\n               <mailto:bill.wu@huawei.com>\n", &["angle mailto:netmod@ietf.org", "angle mailto:maqiufang1@huawei.com [unterminated]", "angle mailto:bill.wu@huawei.com"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-incident-types@2023-05-16.yang:18-21
+    ("wrapper-neg-scheme-at-line-end-closed-yang", "     Author:   Tong Hu  <mailto:hutong@cmhi.chinamobile.com>\n     Author:   Luis Miguel Contreras Murillo <mailto:\n               luismiguel.contrerasmurillo@telefonica.com>\n     Author :  Thomas Graf   <mailto:thomas.graf@swisscom.com>\n", &["angle mailto:hutong@cmhi.chinamobile.com", "angle mailto:luismiguel.contrerasmurillo@telefonica.com", "angle mailto:thomas.graf@swisscom.com"]),
 ];
 
 #[test]
