@@ -272,6 +272,9 @@ pub(crate) enum Rule {
     CutToken,
     /// None of the above joins: not joined.
     Otherwise,
+    /// `T` is glued to a `<…>` copy of the URL with `T` joined to it
+    /// (`continuation`): joined, asked before every rule.
+    Copy,
 }
 
 /// A verdict: what is done with `T`, and the rule that decided it.
