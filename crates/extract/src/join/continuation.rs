@@ -33,7 +33,7 @@
 //! cut and the copy's own line breaks fall at different places, and the
 //! rules of `verdict` would not join (`T`'s line holds another URL, `T`
 //! ends at a `<`); a careful reader reads the two as one URL (SPEC
-//! §1.5). So when `T` is glued to a wrapper (`<` and a known scheme)
+//! §1.5), the copy being the clearest evidence §1.6.3 asks for. So when `T` is glued to a wrapper (`<` and a known scheme)
 //! that closes and reads exactly as the URL with `T` joined, `T` is
 //! joined and the URL ends with it, whatever else its line holds; the
 //! copy is its own match after it. The copy may hold the break it was

@@ -101,7 +101,7 @@
 //!   alone on its line is joined (an alternative if it would have
 //!   fitted); with more text after it (`AST-2011-002.pd` + `f and`) the
 //!   word may be prose, so the cut reading stays primary and the joined
-//!   one is the alternative (SPEC §1.5). Asked before the extension rule
+//!   one is the alternative (SPEC §1.5, §1.6.3). Asked before the extension rule
 //!   (`.htm` is an extension of its own) and exempt from the prose rule
 //!   (`typeset::type_cut`; the `typecut-*` rows of `tests/real_rows.rs`).
 //!
