@@ -15,7 +15,13 @@
 //! troff's escaped newline in a `.UR` request: the seven with a URL fail
 //! on the revision before them (0cea345, `https://github:.com/…`; the
 //! CPAN row's negative is `Math::\:Trig`), the other two `-neg-` rows (a
-//! `\:` in file names, `\-` options) are guards. The row format is in `common/mod.rs`.
+//! `\:` in file names, `\-` options) are guards.
+//! Then older kinds: an unterminated wrapper with a space after its
+//! scheme's colon (`wrapper-*`, `read::wrapper`), a wrap that cut a file
+//! type's last letters (`typecut-*`, `join::verdict`), a reply whose
+//! bare URL was cut before its `<…>` copy (`copy-*`,
+//! `join::continuation`); their positives fail on 0cea345, the `-neg-`
+//! rows held there too. The row format is in `common/mod.rs`.
 
 mod common;
 
@@ -155,6 +161,34 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("troff-neg-break-points-in-file-names", ".\\\" ====================================================================\n.\n.TP\n.I @DATASUBDIR@/\\:pic/\\:chem\\:.pic\nA collection of\n.I pic\nmacros needed by\n.IR @g@chem .\n.\n.TP\n.I @MACRODIR@/\\:pic\\:.tmac\nA macro file which redefines\n.BR .PS ,\n", &[]),
     // docutils/docutils@74f8d2c9d350f9e5875b43b5e20f134c7118b690:docutils/test/functional/expected/standalone_rst_manpage.man:66-76
     ("troff-neg-escaped-minus-options", ".INDENT 0.0\n.TP\n.BI \\-\\-config\\fB= <file>\nRead configuration settings from <file>, if it exists.\n.TP\n.B  \\-\\-version\\fP,\\fB  \\-V\nShow this program\\(aqs version number and exit.\n.TP\n.B  \\-\\-help\\fP,\\fB  \\-h\nShow this help message and exit.\n.UNINDENT\n", &[]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:standard/ietf/RFC/ietf-ntp@2022-07-05.yang:45-51 (RFC 9249)
+    ("wrapper-unterminated-space-after-colon-yang-rfc", "  contact\n    \"WG Web:  <https://datatracker.ietf.org/wg/ntp/>\n     WG List:  <mailto: ntp@ietf.org\n     Editor:   Dhruv Dhody\n              <mailto:dhruv.ietf@gmail.com>\n     Editor:   Ankit Kumar Sinha\n              <mailto:ankit.ietf@gmail.com>\";\n", &["angle https://datatracker.ietf.org/wg/ntp/", "angle mailto:ntp@ietf.org [unterminated,inner-space]", "angle mailto:dhruv.ietf@gmail.com", "angle mailto:ankit.ietf@gmail.com"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-ntp@2022-03-21.yang:46-48
+    ("wrapper-unterminated-space-after-colon-yang-draft", "  contact\n    \"WG Web:  <https://datatracker.ietf.org/wg/ntp/about/>\n     WG List:  <mailto: ntp@ietf.org\n     Editor:   Dhruv Dhody\n", &["angle https://datatracker.ietf.org/wg/ntp/about/", "angle mailto:ntp@ietf.org [unterminated,inner-space]"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-schedule@2024-04-16.yang:22-27
+    ("wrapper-neg-unterminated-no-space-yang", "     WG List: <mailto:netmod@ietf.org>\n\n     Editor:   Qiufang Ma\n               <mailto:maqiufang1@huawei.com\n     Author:   Qin Wu\n               <mailto:bill.wu@huawei.com>\n", &["angle mailto:netmod@ietf.org", "angle mailto:maqiufang1@huawei.com [unterminated]", "angle mailto:bill.wu@huawei.com"]),
+    // YangModels/yang@6795d9c680bc77fe706b3be9557d8adf12901dcc:experimental/ietf-extracted-YANG-modules/ietf-incident-types@2023-05-16.yang:18-21
+    ("wrapper-neg-scheme-at-line-end-closed-yang", "     Author:   Tong Hu  <mailto:hutong@cmhi.chinamobile.com>\n     Author:   Luis Miguel Contreras Murillo <mailto:\n               luismiguel.contrerasmurillo@telefonica.com>\n     Author :  Thomas Graf   <mailto:thomas.graf@swisscom.com>\n", &["angle mailto:hutong@cmhi.chinamobile.com", "angle mailto:luismiguel.contrerasmurillo@telefonica.com", "angle mailto:thomas.graf@swisscom.com"]),
+    // blackhook/nessus-plugins@64177d96abbb07c58cf7e131046b067ebc61fcb5:D/debian_DLA-487.nasl:41-55 (its see_also lists the three .html pages)
+    ("typecut-wrapped-list-htm-l", "  - libv8 3.8.9.20-2 2016-02-06\n    https://lists.debian.org/debian-lts/2015/08/msg00035.htm\n    l\n\n  - mediawiki 1:1.19.20+dfsg-0+deb7u3 2016-04-26\n    https://www.debian.org/releases/jessie/amd64/release-not\n    es/ch-information.html#mediawiki-security\n\n  - sogo 1.3.16-1 2016-05-19\n    https://lists.debian.org/debian-lts/2016/05/msg00197.htm\n    l\n\n  - vlc 2.0.3-5+deb7u2 2016-02-06\n    https://lists.debian.org/debian-lts/2015/11/msg00049.htm\n    l\n", &["bare https://lists.debian.org/debian-lts/2015/08/msg00035.html [joined]", "bare https://www.debian.org/releases/jessie/amd64/release-notes/ch-information.html#mediawiki-security [joined]", "bare https://lists.debian.org/debian-lts/2016/05/msg00197.html [joined]", "bare https://lists.debian.org/debian-lts/2015/11/msg00049.html [joined]"]),
+    // griptape-ai/griptape@a3a398323dfe6f36ff0661993f0932944dabba2f:docs/griptape-framework/drivers/web-search-drivers.md:25-29
+    ("typecut-markdown-link-in-wrapped-output", "      2. [AI Frameworks: Top Types To Adopt in 2024 -\n      Splunk](https://www.splunk.com/en_us/blog/learn/ai-frameworks.htm\n      l)\n      3. [Top AI Frameworks in 2024: A Review -\n      BairesDev](https://www.bairesdev.com/blog/ai-frameworks/)\n", &["bare https://www.splunk.com/en_us/blog/learn/ai-frameworks.html [joined]", "bare https://www.bairesdev.com/blog/ai-frameworks/"]),
+    // blackhook/nessus-plugins@64177d96abbb07c58cf7e131046b067ebc61fcb5:F/fedora_2011-2438.nasl:125-130
+    ("typecut-prose-after-rest-alternative", "    are posted at http://www.asterisk.org/security This\n    document may be superseded by later versions; if so, the\n    latest version will be posted at\n    http://downloads.digium.com/pub/security/AST-2011-002.pd\n    f and\n    http://downloads.digium.com/pub/security/AST-2011-002.ht\n    ml Revision History Date Editor Revisions Made 02/21/11\n", &["bare http://www.asterisk.org/security", "bare http://downloads.digium.com/pub/security/AST-2011-002.pd alt=http://downloads.digium.com/pub/security/AST-2011-002.pdf", "bare http://downloads.digium.com/pub/security/AST-2011-002.ht alt=http://downloads.digium.com/pub/security/AST-2011-002.html"]),
+    // corpus rfc/rfc1689.txt:6131-6133
+    ("typecut-neg-whole-type-then-prose", " NOTE: A full list of client software is kept in\n       http://info.cern.ch/hypertext/WWW/Clients.html\n       and is not repeated here, as the list is constantly\n", &["bare http://info.cern.ch/hypertext/WWW/Clients.html"]),
+    // corpus rfc/rfc1689.txt:6275-6278
+    ("typecut-neg-whole-type-then-bullet", "    o   current overview\n          http://www.cc.ukans.edu/about_lynx/about_lynx/about_lynx.html\n    o   user manuals\n          http://www.cc.ukans.edu/lynx_help/lynx_help_main.html\n", &["bare http://www.cc.ukans.edu/about_lynx/about_lynx/about_lynx.html", "bare http://www.cc.ukans.edu/lynx_help/lynx_help_main.html"]),
+    // corpus mail/linux-acpi-2019-2026-every50th.mbox.gz (lines 24317-24318 of the uncompressed mbox)
+    ("typecut-neg-git-repo-then-command", "git remote add pm https://git.kernel.org/pub/scm/linux/kernel/git/rafael/linux-pm.git\ngit fetch --no-tags pm acpica-osl\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/rafael/linux-pm.git"]),
+    // corpus mail/erlang-questions/2008-September.txt.gz (lines 46247-46250 of the uncompressed mbox)
+    ("copy-reply-cut-bare-glued-angle", "> Probably you are not doing anything wrong. From mnesia introduction (\n> http://www.erlang.org/doc/apps/mnesia/\n> Mnesia_chap1.html#1<http://www.erlang.org/doc/apps/mnesia/Mnesia_chap1.html#1>\n> ),\n", &["bare http://www.erlang.org/doc/apps/mnesia/Mnesia_chap1.html#1 [joined]", "angle http://www.erlang.org/doc/apps/mnesia/Mnesia_chap1.html#1"]),
+    // dongyuwei/erlang-questions-archives@65d864ebbd5ca9fe1c91af3f9433d4f5f98c1a74:archives/2010-November.txt.gz (lines 38727-38728 of the uncompressed mbox)
+    ("copy-reply-break-encoded-in-copy", "> http://www.erlang-factory.com/upload/presentations/57/SumeetBajaj_ErlangatSA\n> P.pdf<http://www.erlang-factory.com/upload/presentations/57/SumeetBajaj_ErlangatSA%0AP.pdf>\n", &["bare http://www.erlang-factory.com/upload/presentations/57/SumeetBajaj_ErlangatSAP.pdf [joined]", "angle http://www.erlang-factory.com/upload/presentations/57/SumeetBajaj_ErlangatSA%0AP.pdf"]),
+    // dongyuwei/erlang-questions-archives@65d864ebbd5ca9fe1c91af3f9433d4f5f98c1a74:archives/2007-June.txt.gz (lines 34928-34929 of the uncompressed mbox)
+    ("copy-neg-footnote-mark-glued-to-copy", "> *http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2\n> *<http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2>\n", &["bare http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2", "angle http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2"]),
+    // dongyuwei/erlang-questions-archives@65d864ebbd5ca9fe1c91af3f9433d4f5f98c1a74:archives/2016-December.txt.gz (lines 7639-7641 of the uncompressed mbox)
+    ("copy-neg-image-link-glued-to-copy", "A test that is meant to cause scheduler collapse is at:\nhttps://github.com/basho/nifwait\n[https://avatars0.githubusercontent.com/u/176293?v=3&s=400]<https://github.com/basho/nifwait>\n", &["bare https://github.com/basho/nifwait", "bare https://avatars0.githubusercontent.com/u/176293?v=3&s=400", "angle https://github.com/basho/nifwait"]),
 ];
 
 #[test]

@@ -24,6 +24,25 @@
 //! `verdict` whatever else its line holds (another URL on it does not
 //! rule the join out).
 //!
+//! A copy in angle brackets. A mailer that turns an HTML link into text
+//! writes its text and then its target, `text<url>`; when the text is
+//! the URL and a line break cut it, the copy glued to the next line's
+//! first token says where the URL goes on: `> http://www.erlang.org/doc/
+//! apps/mnesia/` ⏎ `> Mnesia_chap1.html#1<http://www.erlang.org/doc/apps/
+//! mnesia/Mnesia_chap1.html#1>` (erlang-questions, September 2008). The
+//! cut and the copy's own line breaks fall at different places, and the
+//! rules of `verdict` would not join (`T`'s line holds another URL, `T`
+//! ends at a `<`); a careful reader reads the two as one URL (SPEC
+//! §1.5), the copy being the clearest evidence §1.6.3 asks for. So when `T` is glued to a wrapper (`<` and a known scheme)
+//! that closes and reads exactly as the URL with `T` joined, `T` is
+//! joined and the URL ends with it, whatever else its line holds; the
+//! copy is its own match after it. The copy may hold the break it was
+//! wrapped at, encoded: `…/SumeetBajaj_ErlangatSA` ⏎ `P.pdf<http://…/
+//! SumeetBajaj_ErlangatSA%0AP.pdf>` reads `…ErlangatSAP.pdf`. A token
+//! glued to another URL's copy (`*<http://…id=2>` under `…id=2`, a
+//! footnote mark) or to a different URL is not joined: the copy must
+//! be the URL and `T` together. Rows: `tests/real_rows.rs`, `copy-*`.
+//!
 //! A `\` glued to the URL at the end of its line (`lines::folds`) says
 //! the line goes on: PostScript strings (`(ftp://…/SRC-124.ps.g\` ⏎
 //! `z)` in bzip2's manual), C and shell line splices, a ChangeLog's
@@ -41,13 +60,14 @@
 use crate::config::schemes::SchemeSet;
 use crate::join::tail::{incomplete, Tail};
 use crate::join::verdict::{
-    blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule,
+    blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule, Verdict,
 };
 use crate::join::widths::Widths;
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
 use crate::read::bare::run_end;
+use crate::read::wrapper::{self, is_opener};
 use crate::script::through;
 
 /// What follows a bare URL's first run on later lines.
@@ -169,6 +189,8 @@ struct Next<'h> {
     cut: bool,
     /// A viewer's display continuation: a fold, a repeated gutter.
     display: bool,
+    /// `T` is glued to a copy of the URL joined with it (`copied`).
+    copy: bool,
 }
 
 impl<'h> Continuation<'h, '_> {
@@ -209,7 +231,9 @@ impl<'h> Continuation<'h, '_> {
         // visibly cut and `T` is not the other URL (`typeset`).
         let cut = incomplete(self.url());
         let other = end.hyphenated.is_none() && !cut && other_url(line.line);
-        if other && self.quote.is_none() {
+        // (Unless `T` is glued to a copy of the URL: asked once `T` is read.)
+        let may_copy = other && memchr::memchr(b'<', line.line).is_some();
+        if other && self.quote.is_none() && !may_copy {
             note(Rule::OtherUrl);
             return None;
         }
@@ -227,7 +251,8 @@ impl<'h> Continuation<'h, '_> {
             });
             return None;
         }
-        if other && hay.get(t_end) != self.quote.as_ref() {
+        let copy = hay.get(t_end) == Some(&b'<') && self.copied(&line, q, t_end);
+        if other && !copy && hay.get(t_end) != self.quote.as_ref() {
             note(Rule::OtherUrl);
             return None;
         }
@@ -236,7 +261,12 @@ impl<'h> Continuation<'h, '_> {
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
         let rest = &hay[t_end..line.end()];
-        if !cut && !display && end.hyphenated.is_none() && prose_word(self.url(), t_word, rest) {
+        if !cut
+            && !display
+            && !copy
+            && end.hyphenated.is_none()
+            && prose_word(self.url(), t_word, rest)
+        {
             note(Rule::Prose);
             return None;
         }
@@ -248,7 +278,29 @@ impl<'h> Continuation<'h, '_> {
             t_end,
             cut,
             display,
+            copy,
         })
+    }
+
+    /// `T` (`hay[q..t_end]`) is glued to a wrapper on its line that holds
+    /// the URL with `T` joined to it (module docs, "A copy in angle
+    /// brackets"): the copy says where the URL goes on.
+    fn copied(&self, line: &NextLine<'h>, q: usize, t_end: usize) -> bool {
+        let hay = self.hay;
+        if t_end == q || !is_opener(self.schemes, hay, t_end) {
+            return false;
+        }
+        let opening = &hay[line.start..t_end];
+        let inside = wrapper::read(hay, t_end + 1, self.limit, opening, self.schemes);
+        let (url, t, copy) = (self.url(), &hay[q..t_end], &inside.url[..]);
+        // Between the two, the copy may hold the break its mailer
+        // wrapped, encoded (`…ErlangatSA%0AP.pdf`).
+        let gap = copy.len().wrapping_sub(url.len() + t.len());
+        inside.close.is_some()
+            && copy.starts_with(url)
+            && copy.ends_with(t)
+            && (gap == 0
+                || (gap == 3 && copy[url.len()..url.len() + 3].eq_ignore_ascii_case(b"%0a")))
     }
 
     /// Where the URL's text goes on in `line`, its prefix read against
@@ -289,6 +341,14 @@ impl<'h> Continuation<'h, '_> {
     /// whether the loop goes on.
     fn judge(&mut self, next: &Next<'h>) -> bool {
         let (hay, limit) = (self.hay, self.limit);
+        if next.copy {
+            noted(Verdict {
+                outcome: Outcome::Join,
+                rule: Rule::Copy,
+            });
+            self.join(next);
+            return false; // the copy follows: the URL ends with `T`
+        }
         let (l2, t_end) = (next.line.line, next.t_end);
         // `T` as shown: troff's escapes read (rare: a `\` in `T`).
         let shown = crate::markup::escapes::troff_shown(&hay[next.q..t_end]);

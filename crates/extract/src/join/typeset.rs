@@ -169,6 +169,42 @@ pub(crate) fn file_type(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
         && alone(t, rest)
 }
 
+/// The file types a wrap cuts before their last letters (`verdict`,
+/// "a file type's last letters"): the web's, and those of the files a
+/// listing or a log names.
+const CUT_TYPES: &[&[u8]] = &[
+    b"html", b"shtml", b"php", b"aspx", b"pdf", b"txt", b"md", b"json", b"xml", b"yaml", b"yml",
+    b"png", b"jpg", b"jpeg", b"gif", b"svg", b"gz", b"zip", b"rst",
+];
+
+/// `url`'s last path segment ends in `name.` and the first letters of a
+/// file type, and `t`, small letters, is the rest of it (`msg00035.htm`
+/// and `l`, `AST-2011-002.pd` and `f and`): a wrap cut the type
+/// (`verdict` asks whether `t` is `alone`).
+pub(crate) fn type_cut(url: &[u8], t: &[u8]) -> bool {
+    let n = url.len();
+    let head = url
+        .iter()
+        .rev()
+        .take(5)
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    if head == 0 || head + 2 > n || url[n - head - 1] != b'.' {
+        return false;
+    }
+    let before = url[n - head - 2];
+    let (head, t) = (&url[n - head..], crate::join::token::trimmed(t));
+    !t.is_empty()
+        && t.len() <= 3
+        && before.is_ascii_alphanumeric()
+        && t.iter().all(u8::is_ascii_lowercase)
+        && CUT_TYPES.iter().any(|ty| {
+            ty.len() == head.len() + t.len()
+                && ty[..head.len()].eq_ignore_ascii_case(head)
+                && &ty[head.len()..] == t
+        })
+}
+
 /// `url` is a scheme and its colon alone (`http:`): the verdict on `t`,
 /// joined when it is `//` and a host.
 pub(crate) fn after_colon(url: &[u8], t: &[u8]) -> Option<bool> {

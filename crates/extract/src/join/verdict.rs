@@ -30,7 +30,7 @@
 //!   CamelCase (`ProjectBuildingException`) is an identifier, not prose
 //!   (`f-bare-nojoin-*`, `f-prefix-10`, `-11`); a prose word is never
 //!   joined, not even as an alternative (but a slug after `/`,
-//!   `typeset`);
+//!   `typeset`, and the rest of a cut file type, below);
 //! - `U` is a whole host or a host and port (`http://www.a.com`,
 //!   `telnet://h:2428`) and `T` does not start with `/ ? # :`: mail
 //!   signatures put an address or a phone number under a home page;
@@ -89,7 +89,21 @@
 //!   otherwise the sentence ended there;
 //! - `U` ends in a file extension only when `T` starts with a delimiter
 //!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
-//!   + `606/606 B` stays apart.
+//!   + `606/606 B` stays apart;
+//! - `U`'s last path segment ends in `name.` and the first letters of a
+//!   file type, and `T`, one to three small letters, is the rest of that
+//!   type (`…/msg00035.htm` + `l`, `README.m` + `d`, `.tar.g` + `z`):
+//!   a wrap at a fixed column cut the type's last letters. A filler
+//!   (Tenable's copies of Debian advisories wrap their URLs at column
+//!   60), a terminal, or an editor whose number gutter leaves the
+//!   display continuation of a long line blank, cuts wherever the column
+//!   falls, and no sentence goes on with a lone `l`, `d` or `ml`. `T`
+//!   alone on its line is joined (an alternative if it would have
+//!   fitted); with more text after it (`AST-2011-002.pd` + `f and`) the
+//!   word may be prose, so the cut reading stays primary and the joined
+//!   one is the alternative (SPEC §1.5, §1.6.3). Asked before the extension rule
+//!   (`.htm` is an extension of its own) and exempt from the prose rule
+//!   (`typeset::type_cut`; the `typecut-*` rows of `tests/real_rows.rs`).
 //!
 //! A typesetter's break (a PDF's text dump: `http:` + `//host`, `?` +
 //! `name=`, `/` + a path, `name.` + `html`) is read by `T`'s shape (`typeset`).
@@ -110,7 +124,7 @@
 
 use crate::join::tail::{base64, extension, Tail};
 use crate::join::typeset::{
-    after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level,
+    after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level, type_cut,
 };
 use crate::join::widths::Widths;
 use crate::markup::fields::records;
@@ -149,7 +163,11 @@ pub(crate) fn other_url(t_line: &[u8]) -> bool {
 /// or slug a typesetter's break leaves (`typeset`): never joined.
 #[inline]
 pub(crate) fn prose_word(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
-    prose(t) && !file_type(url, t, rest) && !top_level(url, t, rest) && !slug(url, t, rest)
+    prose(t)
+        && !file_type(url, t, rest)
+        && !top_level(url, t, rest)
+        && !slug(url, t, rest)
+        && !type_cut(url, t)
 }
 
 /// What a break's verdict does with `T`.
@@ -229,6 +247,9 @@ pub(crate) enum Rule {
     Incomplete,
     /// A page break lies between and the evidence is not stronger.
     PageBreak,
+    /// `U` ends in the first letters of a file type, `T` alone is the
+    /// rest (`typeset::type_cut`).
+    TypeCut,
     /// `U` ends in a file extension.
     Extension,
     /// `U` ends in `/`, `T` is the rest of a path alone (`typeset`).
@@ -251,6 +272,9 @@ pub(crate) enum Rule {
     CutToken,
     /// None of the above joins: not joined.
     Otherwise,
+    /// `T` is glued to a `<…>` copy of the URL with `T` joined to it
+    /// (`continuation`): joined, asked before every rule.
+    Copy,
 }
 
 /// A verdict: what is done with `T`, and the rule that decided it.
@@ -376,6 +400,13 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
     let (t0, last) = (t[0], *url.last().unwrap_or(&b' '));
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
+    // (Before the extension rule: `…/msg00035.htm` ends in one.)
+    if tail.path && type_cut(url, t) {
+        return match alone(t, c.rest) {
+            true => join_or_alt(c, Rule::TypeCut),
+            false => by(Outcome::Alt, Rule::TypeCut),
+        };
+    }
     if extension(url, tail) {
         return match b"/?#&=;%".contains(&t0) {
             true => join_or_alt(c, Rule::Extension),

@@ -14,6 +14,22 @@
 //! (`<https://a.example/x|the doc>`, Slack's and Mattermost's links):
 //! `|` is unsafe (RFC 1738 §2.2) and never a URL character unencoded,
 //! so the URL ends before it and the label is read only for the closer.
+//!
+//! A space after the colon. An unterminated wrapper's URL is read like a
+//! bare one, up to white space (SPEC §1.3.5), but white space right after
+//! the scheme's colon is the writer's, not the URL's end: §1.1 lets it
+//! follow `URL:`, and §1.3.1 removes it inside a wrapper (a closed
+//! `<mailto: a@b.example>` reads `mailto:a@b.example`, `inner-space`). So
+//! when the scheme and colon alone are all the bare reading finds, and the
+//! same line goes on after the space with a run that makes, joined to
+//! them, a URL the scheme admits (§1.4), that run is the URL, flagged
+//! `inner-space` as a closed wrapper's would be. RFC 9249's `ietf-ntp`
+//! module writes its list `WG List:  <mailto: ntp@ietf.org` with no `>`
+//! before the next `<mailto:` (§1.3.5 b); a careful reader reads
+//! `mailto:ntp@ietf.org` (§1.5). The run must be on the same line (a
+//! scheme alone at a line end is `join::typeset`'s) and pass admission: a
+//! word of prose after `<mailto: ` is no address. Rows:
+//! `tests/real_rows.rs`, `wrapper-unterminated-space-after-colon-*`.
 
 use std::borrow::Cow;
 
@@ -384,4 +400,44 @@ fn labelled(hay: &[u8], i: usize, limit: usize) -> bool {
         Some(n) => line[n] == b'>' && n > 0 && !line[..n].iter().all(u8::is_ascii_whitespace),
         None => false,
     }
+}
+
+/// An unterminated wrapper whose content at `p` is a scheme and its colon
+/// alone (the bare reading ends at `end`, by the colon), then white space
+/// on the same line and a run the scheme admits joined to it (module
+/// docs, "A space after the colon"): the end of that run and the URL.
+pub(crate) fn spaced_scheme(
+    hay: &[u8],
+    p: usize,
+    end: usize,
+    limit: usize,
+    schemes: &SchemeSet,
+) -> Option<(usize, Vec<u8>)> {
+    let n = hay[p..limit]
+        .iter()
+        .take_while(|&&c| crate::text::chars::is_scheme_char(c))
+        .count();
+    let colon = p + n;
+    if n == 0 || hay.get(colon) != Some(&b':') || end > colon + 1 || colon + 1 >= limit {
+        return None;
+    }
+    let adm = schemes.lookup(&hay[p..colon])?;
+    let mut q = colon + 1;
+    while let Some(k) = (q < limit && hay[q] != b'\n')
+        .then(|| space_len(hay, q))
+        .flatten()
+    {
+        q += k;
+    }
+    if q == colon + 1 || q >= limit || hay[q] == b'\n' {
+        return None;
+    }
+    let rest = super::bare::read(hay, q, limit);
+    if rest.url.is_empty() {
+        return None;
+    }
+    let mut url = hay[p..=colon].to_vec();
+    url.extend_from_slice(&rest.url);
+    adm.admits(&url, n, &hay[rest.end..limit])
+        .then_some((rest.end, url))
 }

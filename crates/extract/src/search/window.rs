@@ -159,7 +159,7 @@ impl<'h> Window<'h> {
             .map_or(&[][..], |c| &hay[c.start..open]);
         let inside = wrapper::read(hay, content, limit, opening, &config.schemes);
         let Some(end) = inside.close else {
-            return self.unterminated(content, limit, open, kind, lines);
+            return self.unterminated(config, content, limit, open, kind, lines);
         };
         if !starts_with_scheme(&inside.url) {
             return None;
@@ -190,6 +190,7 @@ impl<'h> Window<'h> {
     /// byte of the content like a bare URL (so up to white space).
     fn unterminated(
         &self,
+        config: &Config,
         content: usize,
         limit: usize,
         open: usize,
@@ -203,6 +204,11 @@ impl<'h> Window<'h> {
         }
         let p = p.min(limit);
         let b = bare::read(hay, p, limit);
+        // `<mailto: ntp@ietf.org` (read::wrapper, "A space after the colon").
+        if let Some((end, url)) = wrapper::spaced_scheme(hay, p, b.end, limit, &config.schemes) {
+            let url = to_str(Cow::Owned(url), &mut []);
+            return Some(self.make(open, end, kind, url, false, true, Vec::new(), lines));
+        }
         if !starts_with_scheme(&b.url) {
             return None;
         }

@@ -286,6 +286,9 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             s += n;
         }
         let b = bare::read(hay, s.min(limit), limit);
+        if let Some(m) = spaced(ex, hay, s.min(limit), b.end, limit) {
+            return Some(found(open, m.0, kind, m.1, false, true, Vec::new()));
+        }
         let url = String::from_utf8_lossy(&b.url).into_owned();
         return starts_with_scheme(url.as_bytes())
             .then(|| found(open, b.end, kind, url, false, false, Vec::new()));
@@ -305,6 +308,39 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
     let end =
         crate::read::links::after_wrapper(hay, open, end, limit, text.as_bytes()).unwrap_or(end);
     Some(found(open, end, kind, text, true, inner_space, breaks))
+}
+
+/// An unterminated wrapper's scheme and colon alone (the bare reading at
+/// `s` ends at `end`), white space on the same line, then a run the
+/// scheme admits joined to them (`read::wrapper`, "A space after the
+/// colon"): the run's end and the URL.
+fn spaced(
+    ex: &Extractor,
+    hay: &[u8],
+    s: usize,
+    end: usize,
+    limit: usize,
+) -> Option<(usize, String)> {
+    let n = word(hay, s);
+    if hay.get(s + n) != Some(&b':') || end > s + n + 1 {
+        return None;
+    }
+    let adm = ex.config.schemes.lookup(&hay[s..s + n])?;
+    let mut q = s + n + 1;
+    while q < limit && hay[q] != b'\n' {
+        match space_len(hay, q) {
+            Some(k) => q += k,
+            None => break,
+        }
+    }
+    if q == s + n + 1 || q >= limit || hay[q] == b'\n' {
+        return None;
+    }
+    let run = bare::read(hay, q, limit);
+    let mut url = hay[s..=s + n].to_vec();
+    url.extend_from_slice(&run.url);
+    (!run.url.is_empty() && adm.admits(&url, n, &hay[run.end..limit]))
+        .then(|| (run.end, String::from_utf8_lossy(&url).into_owned()))
 }
 
 /// The reference on SPEC §1's own examples (expected values from the SPEC).
