@@ -18,8 +18,16 @@
 //! paragraph is not continued with the next page's first line
 //! (`skip_filled`).
 //!
-//! Pinned by the `f-page-*` rows of `conformance/forms.tsv` and the
-//! `page-*` rows of the rule table.
+//! An RFC converted to markdown fences each page as a code block: the
+//! form feed's place holds the closing fence of one page and the opening
+//! fence of the next (```` ``` ````, or `~~~`, with blank lines around).
+//! Those fences are the converter's, not the text's, and are skipped as
+//! the form feed is; only between a footer and a header, where nothing
+//! else can be.
+//!
+//! Pinned by the `f-page-*` rows of `conformance/forms.tsv`, the
+//! `page-*` rows of the rule table and the renderings harness's
+//! `paged-fenced`.
 
 /// Page breaks one URL may cross: a URL of `max_len` bytes fits on two
 /// pages of text, and a bound keeps a run of page breaks inside an open
@@ -153,12 +161,28 @@ fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize, after: usize) -
     if !is_footer(l) {
         return None;
     }
-    let header = blanks(hay, next, limit, 0, MAX_BLANK)?;
-    let (l, next) = text_line(hay, header, limit);
+    let mut header = blanks(hay, next, limit, 0, MAX_BLANK)?;
+    let (mut l, mut next) = text_line(hay, header, limit);
+    // A markdown converter's fences: one closing, one opening.
+    for _ in 0..2 {
+        if !is_fence(l) {
+            break;
+        }
+        header = blanks(hay, next, limit, 0, MAX_BLANK)?;
+        (l, next) = text_line(hay, header, limit);
+    }
     if !is_header(l) {
         return None;
     }
     blanks(hay, next, limit, 0, after)
+}
+
+/// A markdown code fence: three or more backticks or tildes, then an info
+/// string at most (CommonMark §4.5).
+fn is_fence(l: &[u8]) -> bool {
+    let l = trim(l);
+    let n = l.iter().take_while(|&&c| c == l[0]).count();
+    !l.is_empty() && matches!(l[0], b'`' | b'~') && n >= 3 && !l[n..].contains(&b'`')
 }
 
 #[cfg(test)]
@@ -178,5 +202,11 @@ mod tests {
         let t = b"\n\nSee [Page 7]\n\nNext paragraph.\n";
         assert_eq!(skip(t, 0, t.len()), None);
         assert_eq!(skip(b"\n\nplain text\n", 0, 13), None);
+        // Pages fenced by a markdown converter.
+        let t = b"\n\nDoe   Informational   [Page 3]\n```\n\n```text\nRFC 9999   Title   May 1999\n\n   x\n";
+        assert!(skip(t, 0, t.len()).is_some());
+        // A fence with no header after it is no page break.
+        let t = b"\n\nDoe   Informational   [Page 3]\n```\n\nNext.\n";
+        assert_eq!(skip(t, 0, t.len()), None);
     }
 }

@@ -30,6 +30,10 @@ pub struct Rendering {
     crlf: bool,
     /// Escape each line's text as a man page writer does ([`troff`]).
     troff: bool,
+    /// Fence each page as a markdown code block, as converters of RFCs
+    /// to markdown do: the page break's form feed becomes the closing
+    /// fence of one page and the opening fence of the next.
+    fenced: bool,
 }
 
 /// Every rendering of §1.6 the checker applies.
@@ -46,6 +50,7 @@ pub const RENDERINGS: &[Rendering] = &[
         page: None,
         crlf: false,
         troff: false,
+        fenced: false,
     },
     // `cat -n` and `nl -ba`: `%6d` and a tab, blank lines numbered too.
     Rendering {
@@ -56,6 +61,7 @@ pub const RENDERINGS: &[Rendering] = &[
         page: None,
         crlf: false,
         troff: false,
+        fenced: false,
     },
     // A listing's gutter (`  792. `).
     Rendering::line("listing", |n| format!("{n:5}. ")),
@@ -70,6 +76,7 @@ pub const RENDERINGS: &[Rendering] = &[
         page: None,
         crlf: true,
         troff: false,
+        fenced: false,
     },
     // Quotes without a space (`>text`), a mailing list's `| `.
     Rendering::line("quote-tight", |_| ">".into()),
@@ -103,6 +110,7 @@ pub const RENDERINGS: &[Rendering] = &[
         page: None,
         crlf: false,
         troff: false,
+        fenced: false,
     },
     // RFC pages of 56 lines of text, laid out as RFCs are: three blank
     // lines above the footer, two under the header; other page lengths
@@ -111,6 +119,17 @@ pub const RENDERINGS: &[Rendering] = &[
     Rendering::paged("paged-50", 50, |_| String::new()),
     Rendering::paged("paged-58", 58, |_| String::new()),
     Rendering::paged("paged-quote", 53, |_| "> ".into()),
+    // RFC pages converted to markdown, each page a fenced code block.
+    Rendering {
+        name: "paged-fenced",
+        prefix: |_| String::new(),
+        keep_blank: false,
+        around: Some(("```\n", "```\n")),
+        page: Some(56),
+        crlf: false,
+        troff: false,
+        fenced: true,
+    },
     // The text as a man page's source ([`troff`]).
     Rendering {
         name: "troff",
@@ -120,6 +139,7 @@ pub const RENDERINGS: &[Rendering] = &[
         page: None,
         crlf: false,
         troff: true,
+        fenced: false,
     },
 ];
 
@@ -133,6 +153,7 @@ impl Rendering {
             page: None,
             crlf: false,
             troff: false,
+            fenced: false,
         }
     }
 
@@ -145,6 +166,7 @@ impl Rendering {
             page: Some(every),
             crlf: false,
             troff: false,
+            fenced: false,
         }
     }
 
@@ -178,8 +200,9 @@ impl Rendering {
             add(&mut out, &mut map, prefix.as_bytes());
             self.copy(&doc[..end], start, &mut out, &mut map);
             if let Some(every) = self.page.filter(|&p| n % p == 0 && end < doc.len()) {
+                let feed = if self.fenced { "```\n\n```" } else { "\x0c" };
                 let page = format!(
-                    "\n\n\n\nDoe                     Informational                  [Page {}]\n\x0c\nRFC 9999                 Widget Locators                May 1999\n\n\n",
+                    "\n\n\n\nDoe                     Informational                  [Page {}]\n{feed}\nRFC 9999                 Widget Locators                May 1999\n\n\n",
                     n / every
                 );
                 if !line.ends_with(b"\n") {
