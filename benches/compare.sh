@@ -20,7 +20,7 @@ linkify=target/release/examples/linkify-urls
 # The schemes urlgrep looks for (SPEC §4 and §1.8.2), so both tools
 # search for the same URLs; rgre10 is RFC 1738's ten, as measured before
 # urlgrep knew the others.
-rgre='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto|afs|mid|cid|nfs|tn3270|mailserver|z39\.50[rs]?|imap|pop|ldaps?|urn|sftp|tftp|ssh|git|svn|ircs?|wss?|rtsp|rtmp|smb|rsync|s3|xmpp|sips?|tel|magnet|data):[^\s<>"]+'
+rgre='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto|afs|mid|cid|nfs|tn3270|mailserver|z39\.50[rs]?|imap|pop|ldaps?|urn|sftp|tftp|ssh|git|svn|ircs?|wss?|rtsp|rtmp|smb|rsync|s3|xmpp|sips?|tel|magnet|data|jar|vscode|chrome(-extension)?|moz-extension):[^\s<>"]+'
 rgre10='(https?|ftp|gopher|news|nntp|telnet|wais|file|prospero|mailto):[^\s<>"]+'
 
 time1() { # seconds of one run of "$@", output discarded
