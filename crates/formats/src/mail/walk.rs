@@ -214,6 +214,7 @@ impl Scan<'_, '_, '_> {
                         ));
                         let text = String::from_utf8_lossy(b);
                         let encoding = wrapped.unwrap_or(part.encoding);
+                        self.charset = None;
                         self.part(&text, false, leaf, encoding, raw, here);
                     }
                 }
@@ -245,25 +246,12 @@ impl Scan<'_, '_, '_> {
                 "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
             ));
         }
-        // Its records say the charset mail-parser decoded from (issue 21).
+        // Its records say the charset mail-parser decoded from (SPEC §2.2),
+        // until the next part says its own.
         self.charset = cs
             .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
             .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
             .map(|e| e.name());
-        self.text_part_body(part, t, wrapped, raw, here, leaf);
-        self.charset = None;
-    }
-
-    /// [`Scan::text_part`] once its charset is known.
-    fn text_part_body(
-        &mut self,
-        part: &MessagePart<'_>,
-        t: &str,
-        wrapped: Option<Encoding>,
-        raw: Option<Range<usize>>,
-        here: usize,
-        leaf: usize,
-    ) {
         let is_html = matches!(part.body, PartType::Html(_));
         // Inside an encoded message its encoding says why the record
         // points at the part (SPEC §2.3).
