@@ -21,7 +21,12 @@
 //! type's last letters (`typecut-*`, `join::verdict`), a reply whose
 //! bare URL was cut before its `<…>` copy (`copy-*`,
 //! `join::continuation`); their positives fail on 0cea345, the `-neg-`
-//! rows held there too. The row format is in `common/mod.rs`.
+//! rows held there too. Last, rows from a judged sample of excerpts: a
+//! shell `$(…)` or interpolated `$name` ends a URL (`markup::template`),
+//! a `[/img]` closing tag ends one in a query (`markup::pairs`), and an
+//! escape sequence written in a string literal (`\x1b[4m`, `\033[4m`)
+//! glued before a scheme is no part of the word (`markup::ansi`); their
+//! positives fail on a1219ec. The row format is in `common/mod.rs`.
 
 mod common;
 
@@ -189,6 +194,27 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("copy-neg-footnote-mark-glued-to-copy", "> *http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2\n> *<http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2>\n", &["bare http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2", "angle http://shootout.alioth.debian.org/gp4/benchmark.php?test=sumcol&lang=hipe&id=2"]),
     // dongyuwei/erlang-questions-archives@65d864ebbd5ca9fe1c91af3f9433d4f5f98c1a74:archives/2016-December.txt.gz (lines 7639-7641 of the uncompressed mbox)
     ("copy-neg-image-link-glued-to-copy", "A test that is meant to cause scheduler collapse is at:\nhttps://github.com/basho/nifwait\n[https://avatars0.githubusercontent.com/u/176293?v=3&s=400]<https://github.com/basho/nifwait>\n", &["bare https://github.com/basho/nifwait", "bare https://avatars0.githubusercontent.com/u/176293?v=3&s=400", "angle https://github.com/basho/nifwait"]),
+    // Rows from a judged sample of excerpts (code index ids; paths as the index names them).
+    // code index id 38993565209 (DokuWiki page of Fedora notes): lines 4-7
+    ("template-shell-command-substitution", "<code bash>\nsudo dnf install https://mirrors.rpmfusion.org/free/fedora/rpmfusion-free-release-$(rpm -E %fedora).noarch.rpm \\\nhttps://mirrors.rpmfusion.org/nonfree/fedora/rpmfusion-nonfree-release-$(rpm -E %fedora).noarch.rpm\nsudo dnf check-update\n", &["bare https://mirrors.rpmfusion.org/free/fedora/rpmfusion-free-release-", "bare https://mirrors.rpmfusion.org/nonfree/fedora/rpmfusion-nonfree-release-"]),
+    // code index id 11162461813 (Require::Hook::MetaCPAN, Perl): lines 6-7
+    ("template-perl-interpolated-name", "    my $url = \"https://metacpan.org/pod/$pkg\";\n    my $resp = HTTP::Tiny->new->get($url);\n", &["bare https://metacpan.org/pod/"]),
+    // code index id 32712865918 (Douban::BookLookup, Perl): lines 1-6
+    ("template-perl-interpolated-before-query", "sub get {\n    my $self = shift;\n    my $ean  = shift;\n    \n    my $url = \"http://api.douban.com/book/subject/isbn/$ean?alt=json\";\n", &["bare http://api.douban.com/book/subject/isbn/"]),
+    // code index id 15503663224 (Dart HttpManager call): lines 1-3
+    ("template-dart-interpolated-query-value", "    return await HttpManager.request(\n        'https://scan.ipse.io/api/v1/balances/transfer?filter[address]=$address',\n        method: 'GET',\n", &["bare https://scan.ipse.io/api/v1/balances/transfer?filter[address]="]),
+    // code index id 14712961107 (JaySvcUtil README): line 3
+    ("template-neg-odata-metadata-segment", "JaySvcUtil -m http://services.odata.org/V4/Northwind/Northwind.svc/$metadata -o nw.js -t nw.d.ts\n", &["bare http://services.odata.org/V4/Northwind/Northwind.svc/$metadata"]),
+    // code index id 3443900911 (SCEditor's BBCode parser tests): lines 5-8
+    ("bbcode-img-closing-tag-after-query", "\t\tassert.htmlEqual(\n\t\t\tthis.parser.toHTML(\n\t\t\t\t'[img]http://test.com/test.png?test&&test[/img]'\n\t\t\t),\n", &["bare http://test.com/test.png?test&&test"]),
+    // code index id 62064524314 (a runbook in markdown): lines 1-2
+    ("bbcode-neg-query-brackets-kept", "   # Verify it stuck\n   curl -g 'https://staging.channex.io/api/v1/availability?filter[property_id]=<prop>&filter[date]=2026-06-15' \\\n", &["bare https://staging.channex.io/api/v1/availability?filter[property_id]="]),
+    // code index id 61379518170 (a fake CLI in JavaScript): lines 5-6
+    ("ansi-written-escape-js", "  process.stdout.write(\"  Remote control enabled.\\r\\n\");\n  process.stdout.write(\"  \\x1b[4mhttps://claude.ai/code/session_test123\\x1b[24m\\r\\n\");\n", &["bare https://claude.ai/code/session_test123"]),
+    // code index id 55616248110 (Rust println!): lines 3-5
+    ("ansi-written-escape-rust", "    println!(\n        \"Visit \\x1b[4mhttps://en.wikipedia.org/wiki/List_of_telephone_country_codes#/media/File:Country_calling_codes_map.svg\\x1b[0m for help.\"\n    );\n", &["bare https://en.wikipedia.org/wiki/List_of_telephone_country_codes#/media/File:Country_calling_codes_map.svg"]),
+    // code index id 15620044260 (Python print): lines 3-6
+    ("ansi-written-escape-python-octal", "    print(\"  \\033[1mPeihao Chen\\033[0m (Creator)\")\n    print(\"  \\U0001F517 \\033[4mhttps://www.linkedin.com/in/peihaochen\\033[0m\")\n    print(\"  \\U0001F418 \\033[4mhttps://github.com/billycph/VectorDBCostSavingInspector\\033[0m\")\n", &["bare https://www.linkedin.com/in/peihaochen", "bare https://github.com/billycph/VectorDBCostSavingInspector"]),
 ];
 
 #[test]

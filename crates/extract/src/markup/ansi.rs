@@ -64,8 +64,20 @@ pub(crate) fn after_csi(hay: &[u8], r: usize, c: usize) -> Option<usize> {
         .take_while(|b| (0x30..=0x3f).contains(*b))
         .count();
     let p = r - back;
-    if p < 2 || hay[p - 2] != ESC || hay[p - 1] != b'[' {
+    if p < 2 || hay[p - 1] != b'[' || !(hay[p - 2] == ESC || written_escape(&hay[..p - 1])) {
         return None;
     }
     csi_final(hay, p, c).map(|f| f + 1)
+}
+
+/// Whether `before` ends in ESC as a string literal writes it (`\x1b`,
+/// `\033`, `\e`, `\u001b`): code that prints a coloured URL,
+/// `print("\033[4mhttps://…\033[0m")`, shows it without the sequence,
+/// and a reader of the code reads the URL it prints (§1.6.5).
+#[cold]
+fn written_escape(before: &[u8]) -> bool {
+    const WRITTEN: [&[u8]; 4] = [b"\\x1b", b"\\033", b"\\e", b"\\u001b"];
+    WRITTEN.iter().any(|w| {
+        before.len() >= w.len() && before[before.len() - w.len()..].eq_ignore_ascii_case(w)
+    })
 }

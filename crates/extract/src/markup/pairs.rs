@@ -177,3 +177,20 @@ pub(crate) fn same_text(
     let then = pair.then.is_some() && hay.get(close) == pair.then.as_ref() && close < limit;
     Some(close + usize::from(then))
 }
+
+/// Whether `hay[i..]` is a markup closing tag, `[/name]` (BBCode's
+/// `[/img]`, `[/url]`, `[/quote]`): it ends a bare URL even in a query,
+/// whose own brackets are kept (`?a[]=1`, `?filter[name]=x`), since no
+/// query bracket opens with `/` (SPEC §1.7.5).
+pub(crate) fn is_closing_tag(hay: &[u8], i: usize, limit: usize) -> bool {
+    let rest = &hay[i..limit.min(hay.len())];
+    let Some(name) = rest.strip_prefix(b"[/") else {
+        return false;
+    };
+    let n = name
+        .iter()
+        .take(12)
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    n > 0 && name.get(n) == Some(&b']')
+}

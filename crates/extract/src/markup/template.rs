@@ -22,7 +22,10 @@
 //!   before it (`https://example.org/search/%s/more` is
 //!   `https://example.org/search/`). So do a `%NAME%` variable
 //!   (`?term=%ID%`) and a rewrite rule's back-reference after a `/`
-//!   (Apache's `RewriteRule ^(.*)$ http://www.example.com/$1`).
+//!   (Apache's `RewriteRule ^(.*)$ http://www.example.com/$1`), a
+//!   shell's `$(…)` and an interpolated `$name` after a `/`, `=`, `-`,
+//!   `.` or `_` (`"https://metacpan.org/pod/$pkg"`; not OData's
+//!   `$metadata` or `?$filter=`, nor Java's `Outer$Inner.class`).
 //! - A `$` in the host or port is a template's variable
 //!   (`s"https://s3-$region.…"`, `s"http://$asHostPort"`,
 //!   `"http://127.0.0.1:$port/hello"`): no URL. In userinfo it may be the
@@ -65,8 +68,7 @@ pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
 /// right after a `/`.
 pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
     let url = &hay[s..e];
-    let backref = memchr::memchr_iter(b'$', url)
-        .find(|&p| p > 0 && url[p - 1] == b'/' && url.get(p + 1).is_some_and(u8::is_ascii_digit));
+    let backref = memchr::memchr_iter(b'$', url).find(|&p| variable_at(url, p));
     let mut i = 0;
     while let Some(k) = memchr::memchr(b'%', &url[i..]) {
         let p = i + k;
@@ -86,6 +88,57 @@ pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
         i = p + 1;
     }
     backref.map(|b| s + b)
+}
+
+/// Names a `$` starts in real URLs' paths and queries: OData's system
+/// segments and options (`…/Service.svc/$metadata`, `?$filter=`) and
+/// Azure's static website container (`…/$web/`).
+const DOLLAR_NAMES: [&[u8]; 17] = [
+    b"metadata",
+    b"batch",
+    b"filter",
+    b"select",
+    b"top",
+    b"skip",
+    b"expand",
+    b"orderby",
+    b"count",
+    b"value",
+    b"ref",
+    b"entity",
+    b"format",
+    b"search",
+    b"apply",
+    b"links",
+    b"web",
+];
+
+/// Whether the `$` at `url[p]` starts a variable that ends the URL: a
+/// rewrite rule's back-reference (`/$1`), a shell's command substitution
+/// (`release-$(rpm -E %fedora).noarch.rpm`), or an interpolated name in
+/// Perl, shell, PHP or Kotlin (`"https://metacpan.org/pod/$pkg"`), after
+/// a `/`, `=`, `-`, `.` or `_`. Not after a letter or digit (Java's
+/// `Outer$Inner.class` in a `jar:` URL), nor a parameter name after `?`
+/// or `&`, nor the names of [`DOLLAR_NAMES`].
+fn variable_at(url: &[u8], p: usize) -> bool {
+    if p == 0 || !b"/=-._".contains(&url[p - 1]) {
+        return false;
+    }
+    let rest = &url[p + 1..];
+    match rest.first() {
+        Some(b'(') => true,
+        Some(d) if d.is_ascii_digit() => true,
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {
+            let n = rest
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+                .count();
+            !DOLLAR_NAMES
+                .iter()
+                .any(|d| rest[..n].eq_ignore_ascii_case(d))
+        }
+        _ => false,
+    }
 }
 
 /// A `%NAME%` variable at the start of `v` (a `%`): capitals, digits or

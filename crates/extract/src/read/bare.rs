@@ -18,7 +18,7 @@
 use std::borrow::Cow;
 
 use crate::markup::{
-    ansi, asciidoc, escapes, fields, latex, markdown, pattern, position, template, texinfo,
+    ansi, asciidoc, escapes, fields, latex, markdown, pairs, pattern, position, template, texinfo,
 };
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
@@ -113,6 +113,7 @@ impl Scan {
                 return None;
             }
             b']' if markdown::ends_bracket(self.opens[1], self.closes[1]) => return None,
+            b'[' if pairs::is_closing_tag(hay, i, limit) => return None,
             b')' if (how.destination || how.paren) && self.closes[0] >= self.opens[0] => {
                 return None
             }
