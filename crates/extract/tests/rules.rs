@@ -148,7 +148,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // A decoration rule after a URL (cypherpunks-1996-02.mbox.gz, a signature).
     // A template's placeholder (lodash's `blob/${ version }`, JavaScript `${id}`).
     ("trim-template-placeholder", "fetch(`https://example.com/api/v1/users/${id}`) and https://github.com/lodash/lodash/blob/${ version }/x", &["bare https://example.com/api/v1/users/", "bare https://github.com/lodash/lodash/blob/"]),
-    ("trim-dollar-kept", "https://example.com/x$ and https://example.com/q?a=$b", &["bare https://example.com/x$", "bare https://example.com/q?a=$b"]),
+    // A `$` is the URL's own (RFC 3986 sub-delims) but where it starts a
+    // variable after `/ = - . _` (`markup::template`); OData's `?$top=`.
+    ("trim-dollar-kept", "https://example.com/x$ and https://example.com/q?a=$b and https://example.com/q?$top=2&a=b$c", &["bare https://example.com/x$", "bare https://example.com/q?a=", "bare https://example.com/q?$top=2&a=b$c"]),
     ("trim-rule-of-equals", "===================http://www.dorsai.org/~sunder/=========================", &["bare http://www.dorsai.org/~sunder/"]),
     ("trim-rule-then-period", "http://a.example/x----.", &["bare http://a.example/x"]),
     ("trim-rule-keeps-base64-padding", "http://a.example/t?k=YWJj== now", &["bare http://a.example/t?k=YWJj=="]),

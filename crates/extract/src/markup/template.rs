@@ -63,12 +63,15 @@ pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
     memchr::memchr(b'$', &hay[host..to]).is_some()
 }
 
-/// The first placeholder in the URL `hay[s..e]` (module docs): a
-/// `printf` conversion, a `%NAME%` variable, a `$1` back-reference
-/// right after a `/`.
-pub(crate) fn printf(hay: &[u8], s: usize, e: usize) -> Option<usize> {
+/// The first placeholder in the URL `hay[s..e]`, whose authority ends at
+/// `host_end` (module docs): a `printf` conversion, a `%NAME%` variable,
+/// a `$` variable in the path or query.
+pub(crate) fn printf(hay: &[u8], s: usize, e: usize, host_end: usize) -> Option<usize> {
     let url = &hay[s..e];
-    let backref = memchr::memchr_iter(b'$', url).find(|&p| variable_at(url, p));
+    // (Not in the authority: `https://$user:$password@host/` is read as
+    // written, its userinfo the template's.)
+    let backref =
+        memchr::memchr_iter(b'$', url).find(|&p| s + p >= host_end && variable_at(url, p));
     let mut i = 0;
     while let Some(k) = memchr::memchr(b'%', &url[i..]) {
         let p = i + k;

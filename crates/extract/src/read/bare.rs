@@ -260,8 +260,10 @@ fn as_written(
     {
         return e.min(colon + 1);
     }
-    if let Some(p) = template::printf(hay, s, e) {
-        if p < host_end {
+    if let Some(p) = template::printf(hay, s, e, host_end) {
+        // In the host, or the whole path of a URL with no host
+        // (`file:///$GIT_BUILD_DIR/x`): a template, no URL.
+        if p < host_end || (host_end == colon + 3 && p <= host_end + 1) {
             return colon + 1;
         }
         sc.recount(hay, s, p);
