@@ -199,6 +199,8 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("template-shell-command-substitution", "<code bash>\nsudo dnf install https://mirrors.rpmfusion.org/free/fedora/rpmfusion-free-release-$(rpm -E %fedora).noarch.rpm \\\nhttps://mirrors.rpmfusion.org/nonfree/fedora/rpmfusion-nonfree-release-$(rpm -E %fedora).noarch.rpm\nsudo dnf check-update\n", &["bare https://mirrors.rpmfusion.org/free/fedora/rpmfusion-free-release-", "bare https://mirrors.rpmfusion.org/nonfree/fedora/rpmfusion-nonfree-release-"]),
     // code index id 11162461813 (Require::Hook::MetaCPAN, Perl): lines 6-7
     ("template-perl-interpolated-name", "    my $url = \"https://metacpan.org/pod/$pkg\";\n    my $resp = HTTP::Tiny->new->get($url);\n", &["bare https://metacpan.org/pod/"]),
+    // code index id 11162461813 (Require::Hook::MetaCPAN, Perl): lines 13-14
+    ("template-perl-variable-glued-to-host", "    $url = \"https://metacpan.org$1\";\n    $resp = HTTP::Tiny->new->get($url);\n", &["bare https://metacpan.org"]),
     // code index id 32712865918 (Douban::BookLookup, Perl): lines 1-6
     ("template-perl-interpolated-before-query", "sub get {\n    my $self = shift;\n    my $ean  = shift;\n    \n    my $url = \"http://api.douban.com/book/subject/isbn/$ean?alt=json\";\n", &["bare http://api.douban.com/book/subject/isbn/"]),
     // code index id 15503663224 (Dart HttpManager call): lines 1-3

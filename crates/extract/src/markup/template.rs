@@ -63,6 +63,24 @@ pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
     memchr::memchr(b'$', &hay[host..to]).is_some()
 }
 
+/// Where a variable glued to a whole host starts (`"https://metacpan.org$1"`,
+/// a path the code appends): a `$` after a host name with a `.` that ends
+/// in a letter, then only the variable's name to the authority's end
+/// `to`, which ends the URL. The URL is the host before it; a `$` inside the host
+/// (`s3-$region.…`) or in place of it (`http://$host/`) is no such case.
+pub(crate) fn variable_after_host(hay: &[u8], from: usize, to: usize) -> Option<usize> {
+    let host = memchr::memrchr(b'@', &hay[from..to]).map_or(from, |k| from + k + 1);
+    let d = host + memchr::memchr(b'$', &hay[host..to])?;
+    let name = &hay[host..d];
+    let var = &hay[d + 1..to];
+    let whole = name.contains(&b'.') && name.last().is_some_and(u8::is_ascii_alphabetic);
+    let only_var = !var.is_empty() && var.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
+    // (Then nothing of the URL: `ssh://host.xz$tcol/~repo` may put a
+    // port there.)
+    let last = !matches!(hay.get(to), Some(b'/' | b'?' | b'#'));
+    (whole && only_var && last).then_some(d)
+}
+
 /// The first placeholder in the URL `hay[s..e]`, whose authority ends at
 /// `host_end` (module docs): a `printf` conversion, a `%NAME%` variable,
 /// a `$` variable in the path or query.

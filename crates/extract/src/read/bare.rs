@@ -256,6 +256,13 @@ fn as_written(
     if !rare && !pattern::around(hay, s, sc.stop) {
         return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
     }
+    let authority = hay[colon..].starts_with(b"://") && colon + 3 < host_end;
+    if let Some(d) = authority
+        .then(|| template::variable_after_host(hay, colon + 3, host_end))
+        .flatten()
+    {
+        return d;
+    }
     if pattern::is_pattern(hay, s, colon, sc.stop) || template::dollar_in_host(hay, colon, host_end)
     {
         return e.min(colon + 1);
