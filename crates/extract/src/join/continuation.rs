@@ -420,6 +420,7 @@ impl<'h> Continuation<'h, '_> {
     }
 
     /// Joins `T` to the URL.
+    #[inline(always)]
     fn join(&mut self, next: &Next<'h>) {
         let (hay, out) = (self.hay, &mut self.out);
         if out.pieces.is_empty() {

@@ -157,7 +157,7 @@ impl Crossing {
     /// `prefix` (the URL's first line's); `folded` when a `\` ended the
     /// line before. `None` when a bare URL's next line does not carry
     /// the first line's markers (module docs).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn content(
         &mut self,
         hay: &[u8],

@@ -116,8 +116,13 @@ fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
 /// `\-`: the break points taken out, `\-` read as `-` (§1.7.1); `None`
 /// when it holds neither. For the join verdicts of §1.6.3, which judge
 /// `T` by its characters (`example\:.org` is a domain).
+#[inline]
 pub(crate) fn troff_shown(t: &[u8]) -> Option<Vec<u8>> {
-    memchr::memchr(b'\\', t)?;
+    // (A plain scan: `T` is a few bytes, too short for `memchr`'s set-up,
+    // and this runs on every line a URL may go on to.)
+    if !t.contains(&b'\\') {
+        return None;
+    }
     troff_strip(t)
 }
 
