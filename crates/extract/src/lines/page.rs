@@ -181,8 +181,11 @@ fn skip_after(hay: &[u8], i: usize, limit: usize, before: usize, after: usize) -
 /// string at most (CommonMark §4.5).
 fn is_fence(l: &[u8]) -> bool {
     let l = trim(l);
-    let n = l.iter().take_while(|&&c| c == l[0]).count();
-    !l.is_empty() && matches!(l[0], b'`' | b'~') && n >= 3 && !l[n..].contains(&b'`')
+    let Some(&f @ (b'`' | b'~')) = l.first() else {
+        return false;
+    };
+    let n = l.iter().take_while(|&&c| c == f).count();
+    n >= 3 && !l[n..].contains(&b'`')
 }
 
 #[cfg(test)]

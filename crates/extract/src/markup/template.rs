@@ -53,32 +53,36 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
         && !hay[colon + 3..stop].contains(&b'/')
 }
 
-/// Whether the host or port of the authority `hay[from..to]` holds a
-/// `$`: no host name or port does, a template's variable does (Scala's `s"https://s3-$region.…"`, a shell's
-/// `http://$HOST/`).
-pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> bool {
+/// Where the host or port of the authority `hay[from..to]` holds a
+/// `$`: no host name or port does, a template's variable does (Scala's
+/// `s"https://s3-$region.…"`, a shell's `http://$HOST/`).
+pub(crate) fn dollar_in_host(hay: &[u8], from: usize, to: usize) -> Option<usize> {
     // (Userinfo may hold one, RFC 3986's sub-delims: Mojolicious tests
     // `ws://AZaz09-._~!$&'()*+,;=:@localhost`.)
     let host = memchr::memrchr(b'@', &hay[from..to]).map_or(from, |k| from + k + 1);
-    memchr::memchr(b'$', &hay[host..to]).is_some()
+    memchr::memchr(b'$', &hay[host..to]).map(|k| host + k)
 }
 
-/// Where a variable glued to a whole host starts (`"https://metacpan.org$1"`,
-/// a path the code appends): a `$` after a host name with a `.` that ends
-/// in a letter, then only the variable's name to the authority's end
-/// `to`, which ends the URL. The URL is the host before it; a `$` inside the host
+/// Whether the host `$` at `d` (of the authority `hay[from..to]`) is a
+/// variable glued to a whole host (`"https://metacpan.org$1"`, a path the
+/// code appends): after a host name with a `.` that ends in a letter,
+/// only the variable's name to the authority's end, which ends the URL.
+/// The URL is then the host before it; a `$` inside the host
 /// (`s3-$region.…`) or in place of it (`http://$host/`) is no such case.
-pub(crate) fn variable_after_host(hay: &[u8], from: usize, to: usize) -> Option<usize> {
-    let host = memchr::memrchr(b'@', &hay[from..to]).map_or(from, |k| from + k + 1);
-    let d = host + memchr::memchr(b'$', &hay[host..to])?;
-    let name = &hay[host..d];
-    let var = &hay[d + 1..to];
-    let whole = name.contains(&b'.') && name.last().is_some_and(u8::is_ascii_alphabetic);
-    let only_var = !var.is_empty() && var.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_');
-    // (Then nothing of the URL: `ssh://host.xz$tcol/~repo` may put a
-    // port there.)
-    let last = !matches!(hay.get(to), Some(b'/' | b'?' | b'#'));
-    (whole && only_var && last).then_some(d)
+pub(crate) fn glued_to_host(hay: &[u8], from: usize, d: usize, to: usize) -> bool {
+    // (An authority only: `from` follows the scheme's `://`.)
+    if d < from || hay.get(from - 3..from) != Some(b"://") {
+        return false;
+    }
+    let host = memchr::memrchr(b'@', &hay[from..d]).map_or(from, |k| from + k + 1);
+    let (name, var) = (&hay[host..d], &hay[d + 1..to]);
+    name.contains(&b'.')
+        && name.last().is_some_and(u8::is_ascii_alphabetic)
+        && !var.is_empty()
+        && var.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        // (Then nothing of the URL: `ssh://host.xz$tcol/~repo` may put
+        // a port there.)
+        && !matches!(hay.get(to), Some(b'/' | b'?' | b'#'))
 }
 
 /// The first placeholder in the URL `hay[s..e]`, whose authority ends at

@@ -256,15 +256,11 @@ fn as_written(
     if !rare && !pattern::around(hay, s, sc.stop) {
         return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
     }
-    let authority = hay[colon..].starts_with(b"://") && colon + 3 < host_end;
-    if let Some(d) = authority
-        .then(|| template::variable_after_host(hay, colon + 3, host_end))
-        .flatten()
-    {
+    let dollar = template::dollar_in_host(hay, colon, host_end);
+    if let Some(d) = dollar.filter(|&d| template::glued_to_host(hay, colon + 3, d, host_end)) {
         return d;
     }
-    if pattern::is_pattern(hay, s, colon, sc.stop) || template::dollar_in_host(hay, colon, host_end)
-    {
+    if pattern::is_pattern(hay, s, colon, sc.stop) || dollar.is_some() {
         return e.min(colon + 1);
     }
     if let Some(p) = template::printf(hay, s, e, host_end) {
