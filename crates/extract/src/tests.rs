@@ -329,3 +329,27 @@ fn stream_matches_start_within_reach_of_what_was_read() {
         }
     }
 }
+
+/// A failed candidate's run ends before a character a link destination
+/// still takes (§1.7.3): the next candidate, in the destination, is read
+/// whole, as the reference reads it (found by the property test above).
+#[test]
+fn destination_after_a_failed_candidate_reads_as_the_reference() {
+    let ex = Extractor::builder()
+        .join(false)
+        .max_len(16)
+        .build()
+        .unwrap();
+    for (hay, url) in [
+        ("http://](ssh://\u{3002})", "ssh://\u{3002}"),
+        ("http://#](http://\u{2010})", "http://\u{2010}"),
+    ] {
+        let fast: Vec<Found> = ex.find_iter(hay.as_bytes()).map(|m| found(&m)).collect();
+        assert_eq!(fast, reference(&ex, hay.as_bytes()), "{hay}");
+        assert_eq!(
+            fast.iter().map(|f| f.url.as_str()).collect::<Vec<_>>(),
+            [url],
+            "{hay}"
+        );
+    }
+}

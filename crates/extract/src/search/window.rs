@@ -238,7 +238,10 @@ impl<'h> Window<'h> {
         // for a URL (issue 24: `--scheme abcdefghijklmnop --max-len 16`).
         let after_colon = hay.get(s + scheme_len + 1..limit)?;
         let slashes = after_colon.starts_with(b"//");
-        if run.covers(s) || !(slashes && adm.takes_slashes()) {
+        // A link destination takes characters a run does not (`](ssh://。)`,
+        // §1.7.3): only the whole reading decides there.
+        let checked = !crate::markup::markdown::is_destination(hay, s);
+        if checked && (run.covers(s) || !(slashes && adm.takes_slashes())) {
             let found = run.end(hay, s, limit);
             let run_to = found.end;
             // A scheme alone at a line end may go on on the next (§1.6.3).
