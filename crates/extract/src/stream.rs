@@ -132,6 +132,17 @@ impl<'e, R: Read> StreamIter<'e, R> {
     }
 }
 
+impl<R> StreamIter<'_, R> {
+    /// The line feeds in all the stream has read so far. A reader that
+    /// searches a file in pieces moves each piece's line numbers by the
+    /// line feeds before it; the stream counts them anyway.
+    pub fn line_feeds(&mut self) -> u64 {
+        self.lines
+            .advance(&self.buf[..self.len], self.base, self.base + self.len);
+        self.lines.line() - 1
+    }
+}
+
 impl<R: Read> Iterator for StreamIter<'_, R> {
     type Item = io::Result<Match<'static>>;
 

@@ -13,7 +13,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use rayon::iter::{IntoParallelRefIterator, ParallelBridge, ParallelIterator};
+use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::warc::WarcExtractor;
 use urlgrep_formats::{MailExtractor, Record, Scanned};
 
@@ -260,10 +260,9 @@ impl<W: Write> Shared<'_, W> {
         }
     }
 
-    /// Searches the `size`-byte text file `file` in pieces, as many at
-    /// once as there are threads and then some, adding their records in
-    /// order, each moved by the bytes and lines before its piece; the
-    /// bytes read.
+    /// Searches the `size`-byte text file `file` in pieces on every
+    /// thread (`split::in_order`), adding their records in order, each
+    /// moved by the bytes and lines before its piece; the bytes read.
     fn scan_pieces(
         &self,
         index: usize,
@@ -274,30 +273,25 @@ impl<W: Write> Shared<'_, W> {
     ) -> io::Result<u64> {
         let ex = &self.cfg.extractor;
         let pieces = split::pieces(file, size, ex.colon_reach())?;
-        let (mut lines, mut read) = (0, 0);
-        for wave in pieces.chunks(2 * self.cfg.threads) {
-            let found: Vec<split::Found> = wave
-                .par_iter()
-                .map(|range| split::search(ex, file, range.clone()))
-                .collect();
-            for (range, f) in wave.iter().zip(found) {
-                let by = usize::try_from(range.start).unwrap_or(usize::MAX);
-                for r in f.records {
-                    if !self.add(index, origin, &r.moved(by, lines), batch) {
-                        return Ok(read + f.read);
-                    }
-                }
-                (lines, read) = (lines + f.lines, read + f.read);
-                if let Some(e) = f.error {
-                    return Err(e);
-                }
-                if f.read < range.end - range.start || self.stop.load(Ordering::Relaxed) {
-                    // (The file shrank while it was read: `scan` says so.)
-                    return Ok(read);
+        let (mut lines, mut read, mut error) = (0, 0, None);
+        let search = |i: usize| split::search(ex, file, pieces[i].clone());
+        split::in_order(pieces.len(), self.cfg.threads, search, |i, f| {
+            let range = &pieces[i];
+            let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+            for r in f.records {
+                if !self.add(index, origin, &r.moved(by, lines), batch) {
+                    read += f.read;
+                    return false;
                 }
             }
-        }
-        Ok(read)
+            (lines, read) = (lines + f.lines, read + f.read);
+            error = f.error;
+            // (The file shrank while it was read: `scan` says so.)
+            error.is_none()
+                && f.read == range.end - range.start
+                && !self.stop.load(Ordering::Relaxed)
+        });
+        error.map_or(Ok(read), Err)
     }
 
     /// Searches the WARC records of `reader` into `batch`.

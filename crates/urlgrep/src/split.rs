@@ -17,6 +17,7 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::ops::Range;
 use std::path::Path;
+use std::sync::{Condvar, Mutex, MutexGuard};
 
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use urlgrep_extract::Extractor;
@@ -125,12 +126,12 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
         found.error = Some(e);
         return found;
     }
-    let mut reader = Lines {
+    let mut reader = Counted {
         inner: file.take(range.end - range.start),
-        lines: 0,
         read: 0,
     };
-    for m in ex.stream_iter(&mut reader) {
+    let mut stream = ex.stream_iter(&mut reader);
+    for m in stream.by_ref() {
         match m {
             Ok(m) => found.records.push(Record::from_match(m)),
             Err(e) => {
@@ -139,23 +140,115 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
             }
         }
     }
-    (found.lines, found.read) = (reader.lines, reader.read);
+    found.lines = stream.line_feeds();
+    found.read = reader.read;
     found
 }
 
-/// Counts the line feeds and bytes read through it.
-struct Lines<R> {
+/// Counts the bytes read through it.
+struct Counted<R> {
     inner: R,
-    lines: u64,
     read: u64,
 }
 
-impl<R: Read> Read for Lines<R> {
+impl<R: Read> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.lines += bytecount::count(&buf[..n], b'\n') as u64;
         self.read += n as u64;
         Ok(n)
+    }
+}
+
+/// Runs `work` on `0..n` on `threads` threads and hands each result to
+/// `take` in order of index, as soon as it and those before it are done:
+/// no wave waits for its slowest piece. At most `2 × threads` results
+/// wait for their turn (memory stays bounded). The calling thread takes
+/// the results, and works itself whenever the next one is not ready, so
+/// the pieces go on even if no other thread of the pool is free.
+/// `take` returns `false` to stop: no piece is started after that.
+pub fn in_order<T: Send>(
+    n: usize,
+    threads: usize,
+    work: impl Fn(usize) -> T + Sync,
+    mut take: impl FnMut(usize, T) -> bool,
+) {
+    let ahead = 2 * threads.max(1);
+    let state = Mutex::new(Turns {
+        slots: (0..n).map(|_| None).collect(),
+        next: 0,
+        taken: 0,
+        stop: false,
+    });
+    let turn = Condvar::new();
+    let done = |i: usize, r: T| {
+        lock(&state).slots[i] = Some(r);
+        turn.notify_all();
+    };
+    rayon::in_place_scope(|s| {
+        for _ in 1..threads {
+            s.spawn(|_| {
+                while let Some(i) = claim(&state, &turn, n, ahead) {
+                    done(i, work(i));
+                }
+            });
+        }
+        let mut st = lock(&state);
+        while st.taken < n && !st.stop {
+            let i = st.taken;
+            if let Some(r) = st.slots[i].take() {
+                drop(st);
+                let go = take(i, r);
+                st = lock(&state);
+                st.taken += 1;
+                st.stop |= !go;
+                turn.notify_all();
+            } else if st.next < n && st.next < st.taken + ahead {
+                let j = st.next;
+                st.next += 1;
+                drop(st);
+                done(j, work(j));
+                st = lock(&state);
+            } else {
+                st = turn
+                    .wait(st)
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+            }
+        }
+        st.stop = true;
+        drop(st);
+        turn.notify_all();
+    });
+}
+
+/// The pieces' turns: results waiting to be taken, the next index to
+/// start, how many were taken.
+struct Turns<T> {
+    slots: Vec<Option<T>>,
+    next: usize,
+    taken: usize,
+    stop: bool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic in `work` or `take` unwinds out of the scope anyway.
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The next index to start, waiting while `ahead` results already wait
+/// for their turn; `None` once all are started or the taker stopped.
+fn claim<T>(state: &Mutex<Turns<T>>, turn: &Condvar, n: usize, ahead: usize) -> Option<usize> {
+    let mut st = lock(state);
+    loop {
+        if st.stop || st.next >= n {
+            return None;
+        }
+        if st.next < st.taken + ahead {
+            st.next += 1;
+            return Some(st.next - 1);
+        }
+        st = turn
+            .wait(st)
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
     }
 }
 

@@ -152,3 +152,50 @@ proptest! {
         prop_assert_eq!(whole, pieces, "cuts {:?}", cuts);
     }
 }
+
+/// `in_order` hands every result over once, in order of index, however
+/// the pool's threads finish them; after `take` says stop, nothing more
+/// is handed over and few pieces were started ahead.
+#[test]
+fn pieces_are_taken_in_order_and_stop_when_told() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(3)
+        .build()
+        .unwrap();
+    for threads in [1, 2, 3] {
+        let mut seen = Vec::new();
+        // Later pieces finish first: the early ones sleep longer.
+        let work = |i: usize| {
+            std::thread::sleep(std::time::Duration::from_millis(((40 - i) % 7) as u64));
+            i * 10
+        };
+        pool.install(|| {
+            in_order(40, threads, work, |i, r| {
+                seen.push((i, r));
+                true
+            });
+        });
+        assert_eq!(seen, (0..40).map(|i| (i, i * 10)).collect::<Vec<_>>());
+
+        let started = AtomicUsize::new(0);
+        let mut taken = Vec::new();
+        let work = |i: usize| {
+            started.fetch_add(1, Ordering::Relaxed);
+            i
+        };
+        pool.install(|| {
+            in_order(1000, threads, work, |i, _| {
+                taken.push(i);
+                i < 5
+            });
+        });
+        assert_eq!(taken, [0, 1, 2, 3, 4, 5]);
+        // At most `2 × threads` wait beyond the one taken, and each
+        // thread may have one more in hand.
+        assert!(
+            started.load(Ordering::Relaxed) <= 6 + 3 * threads,
+            "{threads}"
+        );
+    }
+}
