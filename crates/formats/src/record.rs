@@ -209,9 +209,14 @@ impl<'h> Record<'h> {
     /// into the file: a piece of a file searched alone (the CLI's `-j` on
     /// one large file). The match keeps its offsets in the piece.
     pub fn moved(mut self, by: usize, lines: u64) -> Record<'h> {
+        self.move_by(by, lines);
+        self
+    }
+
+    /// [`moved`](Self::moved) in place.
+    pub fn move_by(&mut self, by: usize, lines: u64) {
         self.span = self.span.start + by..self.span.end + by;
         self.line += lines;
-        self
     }
 
     /// The same record with `origin`.

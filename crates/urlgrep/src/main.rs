@@ -19,6 +19,7 @@ mod gzip;
 mod input;
 mod json;
 mod ordered;
+mod pipeline;
 mod printer;
 mod problems;
 mod progress;

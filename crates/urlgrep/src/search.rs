@@ -9,13 +9,14 @@
 
 use std::collections::HashSet;
 use std::io::{self, BufRead, Write};
+use std::ops::Range;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
-use urlgrep_formats::warc::WarcExtractor;
-use urlgrep_formats::{MailExtractor, Record, Scanned};
+use urlgrep_formats::warc::{RawRecord, RecordError, WarcExtractor};
+use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
 use crate::config::{Config, Output};
@@ -24,6 +25,7 @@ use crate::format::{reading, Reading};
 use crate::input::{self, Job, Name, Source};
 use crate::json::JsonWriter;
 use crate::ordered::{Turns, Writer};
+use crate::pipeline;
 use crate::printer::Printer;
 use crate::problems::Problems;
 use crate::progress::Progress;
@@ -212,9 +214,24 @@ impl<W: Write> Shared<'_, W> {
             batch.skipped = true;
             return Ok(());
         }
-        if let (Reading::Text, Some((file, size))) = (how, self.splits(job, &opened)) {
+        let split = match how {
+            Reading::Text => Some(split::Cuts::Text(ex.colon_reach())),
+            Reading::Mail(Format::Mbox) => Some(split::Cuts::Mbox),
+            _ => None,
+        };
+        let pieces = match split.zip(self.splits(job, &opened)) {
+            Some((cuts, (file, size))) => {
+                Some((cuts, file, size, split::pieces(file, size, cuts)?))
+            }
+            None => None,
+        };
+        // An mbox piece is read whole: one too long for that is not cut.
+        let long = |p: &Range<u64>| p.end - p.start > source::WHOLE_MAIL;
+        let pieces = pieces
+            .filter(|(cuts, .., p)| matches!(cuts, split::Cuts::Text(_)) || !p.iter().any(long));
+        if let Some((cuts, file, size, pieces)) = pieces {
             let counted = opened.head()?.len() as u64;
-            let read = self.scan_pieces(index, &origin, file, size, batch)?;
+            let read = self.scan_pieces(index, &origin, file, (cuts, pieces), batch, problems)?;
             self.bytes
                 .fetch_add(read.saturating_sub(counted), Ordering::Relaxed);
             if read < size {
@@ -260,38 +277,65 @@ impl<W: Write> Shared<'_, W> {
         }
     }
 
-    /// Searches the `size`-byte text file `file` in pieces on every
-    /// thread (`split::in_order`), adding their records in order, each
-    /// moved by the bytes and lines before its piece; the bytes read.
+    /// Searches the `size`-byte file `file` (text, or an mbox) in pieces
+    /// cut where `cuts` says, on every thread (`pipeline::ordered`),
+    /// adding their records in order, each moved by the bytes and lines
+    /// before its piece; the bytes read.
     fn scan_pieces(
         &self,
         index: usize,
         origin: &Origin<'_>,
         file: &Path,
-        size: u64,
+        (cuts, pieces): (split::Cuts, Vec<Range<u64>>),
         batch: &mut Batch,
+        problems: &mut Problems,
     ) -> io::Result<u64> {
-        let ex = &self.cfg.extractor;
-        let pieces = split::pieces(file, size, ex.colon_reach())?;
-        let (mut lines, mut read, mut error) = (0, 0, None);
-        let search = |i: usize| split::search(ex, file, pieces[i].clone());
-        split::in_order(pieces.len(), self.cfg.threads, search, |i, f| {
-            let range = &pieces[i];
-            let by = usize::try_from(range.start).unwrap_or(usize::MAX);
-            for r in f.records {
-                if !self.add(index, origin, &r.moved(by, lines), batch) {
-                    read += f.read;
-                    return false;
-                }
-            }
-            (lines, read) = (lines + f.lines, read + f.read);
-            error = f.error;
-            // (The file shrank while it was read: `scan` says so.)
-            error.is_none()
-                && f.read == range.end - range.start
-                && !self.stop.load(Ordering::Relaxed)
-        });
-        error.map_or(Ok(read), Err)
+        let mut done = Done::default();
+        let stop = &self.stop;
+        if let split::Cuts::Text(_) = cuts {
+            let ex = &self.cfg.extractor;
+            let search = |range: Range<u64>| (split::search(ex, file, range.clone()), range);
+            pipeline::ordered(
+                pieces.into_iter(),
+                self.cfg.threads,
+                search,
+                |(f, range)| {
+                    let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+                    let added = f.records.into_iter().all(|mut r| {
+                        r.move_by(by, done.lines);
+                        self.add(index, origin, &r, batch)
+                    });
+                    done.piece(
+                        &range,
+                        (f.lines, f.read),
+                        f.error,
+                        added && !stop.load(Ordering::Relaxed),
+                    )
+                },
+            );
+        } else {
+            let mail = &self.mail;
+            let search = |range: Range<u64>| (split::search_mbox(mail, file, range.clone()), range);
+            pipeline::ordered(
+                pieces.into_iter(),
+                self.cfg.threads,
+                search,
+                |(f, range)| {
+                    let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+                    let added = f.messages.into_iter().all(|mut msg| {
+                        msg.found.iter_mut().for_each(|r| r.move_by(by, done.lines));
+                        self.add_message(index, origin.path, &msg, batch, problems)
+                    });
+                    done.piece(
+                        &range,
+                        (f.lines, f.read),
+                        f.error,
+                        added && !stop.load(Ordering::Relaxed),
+                    )
+                },
+            );
+        }
+        done.error.map_or(Ok(done.read), Err)
     }
 
     /// Searches the WARC records of `reader` into `batch`.
@@ -304,12 +348,15 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> io::Result<()> {
         let wx = WarcExtractor::new(self.cfg.extractor.clone());
-        for rec in wx.scan_reader(reader) {
+        // Records are read (inflated) here, searched on every thread
+        // (`pipeline`), and their URLs added in the file's order.
+        let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
+        pipeline::ordered(wx.records(reader), self.cfg.threads, scan, |rec| {
             let rec = match rec {
                 Ok(rec) => rec,
                 Err(e) => {
                     self.report.error(&path.text, e);
-                    continue;
+                    return true;
                 }
             };
             let at = rec.record.offset;
@@ -318,12 +365,10 @@ impl<W: Write> Shared<'_, W> {
                 path,
                 record: Some(&rec.record),
             };
-            for found in &rec.found {
-                if !self.add(index, &origin, found, batch) {
-                    return Ok(());
-                }
-            }
-        }
+            rec.found
+                .iter()
+                .all(|found| self.add(index, &origin, found, batch))
+        });
         Ok(())
     }
 
@@ -376,6 +421,32 @@ impl<W: Write> Shared<'_, W> {
             self.progress.tick(&self.bytes);
         }
         true
+    }
+}
+
+/// The pieces of one file taken so far (`Shared::scan_pieces`): their
+/// line feeds and bytes, and the read error that ended them.
+#[derive(Default)]
+struct Done {
+    lines: u64,
+    read: u64,
+    error: Option<io::Error>,
+}
+
+impl Done {
+    /// Counts a piece whose records were added (`added`: all of them, and
+    /// the search goes on); whether to go on to the next. Not after a read
+    /// error, nor when the file shrank while it was read (`scan` says so).
+    fn piece(
+        &mut self,
+        range: &Range<u64>,
+        (lines, read): (u64, u64),
+        e: Option<io::Error>,
+        added: bool,
+    ) -> bool {
+        (self.lines, self.read) = (self.lines + lines, self.read + read);
+        self.error = e;
+        added && self.error.is_none() && read == range.end - range.start
     }
 }
 

@@ -17,11 +17,10 @@ use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::ops::Range;
 use std::path::Path;
-use std::sync::{Condvar, Mutex, MutexGuard};
 
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use urlgrep_extract::Extractor;
-use urlgrep_formats::Record;
+use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 /// Files smaller than this are searched whole.
 pub const SPLIT_AT: u64 = 16 << 20;
@@ -48,14 +47,25 @@ pub struct Found {
     pub error: Option<io::Error>,
 }
 
+/// Where a file may be cut.
+#[derive(Clone, Copy, Debug)]
+pub enum Cuts {
+    /// Text: a line start with no `:` within this reach (module docs).
+    Text((usize, usize)),
+    /// An mbox: a line that starts with `From `, where a message starts
+    /// (mboxo and mboxrd escape such lines in bodies), so each piece is
+    /// an mbox of whole messages read as the whole file reads them.
+    Mbox,
+}
+
 /// The pieces of the `size`-byte file `path`, in order, each starting at
 /// a safe cut: `[0..size]` when none is found. The cuts are looked for
 /// at once, one after each multiple of [`PIECE`].
-pub fn pieces(path: &Path, size: u64, reach: (usize, usize)) -> io::Result<Vec<Range<u64>>> {
+pub fn pieces(path: &Path, size: u64, cuts: Cuts) -> io::Result<Vec<Range<u64>>> {
     let nominal = (1..size / PIECE).map(|k| k * PIECE).collect::<Vec<_>>();
     let cuts = nominal
         .par_iter()
-        .map(|&at| cut_after(path, at, reach))
+        .map(|&at| cut_after(path, at, cuts))
         .collect::<io::Result<Vec<_>>>()?;
     let mut starts = vec![0];
     starts.extend(cuts.into_iter().flatten());
@@ -66,13 +76,17 @@ pub fn pieces(path: &Path, size: u64, reach: (usize, usize)) -> io::Result<Vec<R
 
 /// The first safe cut in `path` at or after byte `at`, looked for in at
 /// most [`LOOK`] bytes, read a [`STEP`] at a time.
-fn cut_after(path: &Path, at: u64, reach: (usize, usize)) -> io::Result<Option<u64>> {
+fn cut_after(path: &Path, at: u64, cuts: Cuts) -> io::Result<Option<u64>> {
     let mut file = File::open(path)?;
     file.seek(SeekFrom::Start(at))?;
     let (mut buf, mut from) = (Vec::new(), 0);
     while buf.len() < LOOK {
         let n = (&mut file).take(STEP as u64).read_to_end(&mut buf)?;
-        match next_cut(&buf, from, reach) {
+        let found = match cuts {
+            Cuts::Text(reach) => next_cut(&buf, from, reach),
+            Cuts::Mbox => next_from_line(&buf, from),
+        };
+        match found {
             Ok(c) => return Ok(Some(at + c as u64)),
             Err(free) => from = free,
         }
@@ -81,6 +95,16 @@ fn cut_after(path: &Path, at: u64, reach: (usize, usize)) -> io::Result<Option<u
         }
     }
     Ok(None)
+}
+
+/// The first line in `buf[from..]` that starts with `From ` after a line
+/// feed in `buf` (what comes before `buf` is not known); else where to
+/// look on from when `buf` has grown.
+fn next_from_line(buf: &[u8], from: usize) -> Result<usize, usize> {
+    match memchr::memmem::find(&buf[from..], b"\nFrom ") {
+        Some(i) => Ok(from + i + 1),
+        None => Err(buf.len().saturating_sub(5).max(from)),
+    }
 }
 
 /// The first safe cut in `buf[from..]` (module docs), `from` just after
@@ -145,6 +169,40 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
     found
 }
 
+/// What the search of one piece of an mbox found.
+pub struct Messages {
+    /// Each message's URLs, offsets and lines counted from the piece's
+    /// start.
+    pub messages: Vec<Scanned>,
+    /// The line feeds in the piece.
+    pub lines: u64,
+    /// The bytes read (fewer than the piece's when the file shrank).
+    pub read: u64,
+    /// A read error, which ends the piece and the file's search.
+    pub error: Option<io::Error>,
+}
+
+/// Searches `range` of the mbox `path` alone, read whole (the caller
+/// cuts no piece longer than the archive it reads whole in one go).
+pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Messages {
+    let mut bytes = Vec::new();
+    let read = File::open(path).and_then(|mut file| {
+        file.seek(SeekFrom::Start(range.start))?;
+        file.take(range.end - range.start).read_to_end(&mut bytes)
+    });
+    let mut messages = Vec::new();
+    mail.scan_bytes_each(&bytes, Format::Mbox, &mut |m| {
+        messages.push(m);
+        true
+    });
+    Messages {
+        messages,
+        lines: bytecount::count(&bytes, b'\n') as u64,
+        read: bytes.len() as u64,
+        error: read.err(),
+    }
+}
+
 /// Counts the bytes read through it.
 struct Counted<R> {
     inner: R,
@@ -156,99 +214,6 @@ impl<R: Read> Read for Counted<R> {
         let n = self.inner.read(buf)?;
         self.read += n as u64;
         Ok(n)
-    }
-}
-
-/// Runs `work` on `0..n` on `threads` threads and hands each result to
-/// `take` in order of index, as soon as it and those before it are done:
-/// no wave waits for its slowest piece. At most `2 × threads` results
-/// wait for their turn (memory stays bounded). The calling thread takes
-/// the results, and works itself whenever the next one is not ready, so
-/// the pieces go on even if no other thread of the pool is free.
-/// `take` returns `false` to stop: no piece is started after that.
-pub fn in_order<T: Send>(
-    n: usize,
-    threads: usize,
-    work: impl Fn(usize) -> T + Sync,
-    mut take: impl FnMut(usize, T) -> bool,
-) {
-    let ahead = 2 * threads.max(1);
-    let state = Mutex::new(Turns {
-        slots: (0..n).map(|_| None).collect(),
-        next: 0,
-        taken: 0,
-        stop: false,
-    });
-    let turn = Condvar::new();
-    let done = |i: usize, r: T| {
-        lock(&state).slots[i] = Some(r);
-        turn.notify_all();
-    };
-    rayon::in_place_scope(|s| {
-        for _ in 1..threads {
-            s.spawn(|_| {
-                while let Some(i) = claim(&state, &turn, n, ahead) {
-                    done(i, work(i));
-                }
-            });
-        }
-        let mut st = lock(&state);
-        while st.taken < n && !st.stop {
-            let i = st.taken;
-            if let Some(r) = st.slots[i].take() {
-                drop(st);
-                let go = take(i, r);
-                st = lock(&state);
-                st.taken += 1;
-                st.stop |= !go;
-                turn.notify_all();
-            } else if st.next < n && st.next < st.taken + ahead {
-                let j = st.next;
-                st.next += 1;
-                drop(st);
-                done(j, work(j));
-                st = lock(&state);
-            } else {
-                st = turn
-                    .wait(st)
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-            }
-        }
-        st.stop = true;
-        drop(st);
-        turn.notify_all();
-    });
-}
-
-/// The pieces' turns: results waiting to be taken, the next index to
-/// start, how many were taken.
-struct Turns<T> {
-    slots: Vec<Option<T>>,
-    next: usize,
-    taken: usize,
-    stop: bool,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic in `work` or `take` unwinds out of the scope anyway.
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-/// The next index to start, waiting while `ahead` results already wait
-/// for their turn; `None` once all are started or the taker stopped.
-fn claim<T>(state: &Mutex<Turns<T>>, turn: &Condvar, n: usize, ahead: usize) -> Option<usize> {
-    let mut st = lock(state);
-    loop {
-        if st.stop || st.next >= n {
-            return None;
-        }
-        if st.next < st.taken + ahead {
-            st.next += 1;
-            return Some(st.next - 1);
-        }
-        st = turn
-            .wait(st)
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
     }
 }
 

@@ -34,7 +34,7 @@ const ORDER: &[(&str, &[&str])] = &[
     ("config", &["config"]),
     // The source stage: a file opened, and how it is read (a large text
     // file, in pieces).
-    ("source", &["source", "format", "split"]),
+    ("source", &["source", "format", "split", "pipeline"]),
     ("gzip", &["gzip"]),
     ("input", &["input"]),
     // The raw flags.

@@ -59,3 +59,79 @@ fn j2_on_one_large_file_prints_what_j1_prints() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs urlgrep with `-j1` and with `-j2` and `args`, and returns both
+/// outputs; each run succeeds and warns of nothing.
+fn j1_and_j2(args: &[&str], file: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
+    let run = |j: &str| {
+        let out = Command::new(BIN)
+            .arg(j)
+            .args(args)
+            .arg(file)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    };
+    (run("-j1"), run("-j2"))
+}
+
+/// An mbox past the size at which a file is cut (its pieces start at
+/// `From ` lines): the messages of `testdata/mail` over and over.
+#[test]
+fn j2_on_one_large_mbox_prints_what_j1_prints() {
+    let mut once = Vec::new();
+    let mut files: Vec<_> = std::fs::read_dir(root().join("testdata/mail"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+        .collect();
+    files.sort();
+    for f in files {
+        once.extend_from_slice(b"From archive@example.org Thu Jan  1 00:00:00 1970\n");
+        once.extend(std::fs::read(f).unwrap());
+        once.push(b'\n');
+    }
+    let mut mbox = Vec::new();
+    while mbox.len() < 20 << 20 {
+        mbox.extend_from_slice(&once);
+    }
+    let dir = tmp("split-mbox");
+    let file = dir.join("archive.mbox");
+    std::fs::write(&file, mbox).unwrap();
+    for args in [
+        &["--format", "mail", "--json"][..],
+        &["--format", "mail", "-n"],
+        &["-c"],
+    ] {
+        let (one, two) = j1_and_j2(args, &file);
+        assert!(!one.is_empty(), "{args:?}");
+        assert!(one == two, "{args:?}: -j2 prints otherwise than -j1");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A WARC's records are searched on every thread and printed in the
+/// file's order: gzip members and plain records.
+#[test]
+fn j2_on_one_warc_prints_what_j1_prints() {
+    let dir = tmp("split-warc");
+    for (name, src) in [
+        ("many.warc.gz", "pages.warc.gz"),
+        ("many.warc", "pages.warc"),
+    ] {
+        let once = std::fs::read(root().join("testdata/warc").join(src)).unwrap();
+        let file = dir.join(name);
+        std::fs::write(&file, once.repeat(20)).unwrap();
+        for args in [&["--json"][..], &["--links"], &["-c"]] {
+            let (one, two) = j1_and_j2(args, &file);
+            assert!(!one.is_empty(), "{args:?}");
+            assert!(one == two, "{name} {args:?}: -j2 prints otherwise than -j1");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

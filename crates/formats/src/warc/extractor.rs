@@ -79,9 +79,17 @@ impl WarcExtractor {
         &'a self,
         reader: R,
     ) -> impl Iterator<Item = Result<WarcScanned, RecordError>> + 'a {
+        self.records(reader)
+            .map(move |r| r.and_then(|rec| self.scan(rec)))
+    }
+
+    /// The records of a WARC stream as read, not yet scanned: what
+    /// [`scan_reader`](Self::scan_reader) reads, for a caller that scans
+    /// them with [`scan`](Self::scan) elsewhere (on other threads).
+    pub fn records<R: BufRead>(&self, reader: R) -> RecordReader<R> {
         let mut records = RecordReader::new(reader);
         records.max_record(self.max_record);
-        records.map(move |r| r.and_then(|rec| self.scan(rec)))
+        records
     }
 
     /// [`scan_reader`](Self::scan_reader) over bytes in memory.

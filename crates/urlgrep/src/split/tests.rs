@@ -113,7 +113,7 @@ fn pieces_cover_the_file_at_safe_cuts() {
     // Past two `PIECE`s: the text six times over (20 MB).
     let big = [&text[..]; 6].concat();
     std::fs::write(&path, &big).unwrap();
-    let pieces = pieces(&path, big.len() as u64, reach).unwrap();
+    let pieces = pieces(&path, big.len() as u64, Cuts::Text(reach)).unwrap();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(pieces.first().unwrap().start, 0);
     assert_eq!(pieces.last().unwrap().end, big.len() as u64);
@@ -153,49 +153,72 @@ proptest! {
     }
 }
 
-/// `in_order` hands every result over once, in order of index, however
-/// the pool's threads finish them; after `take` says stop, nothing more
-/// is handed over and few pieces were started ahead.
-#[test]
-fn pieces_are_taken_in_order_and_stop_when_told() {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(3)
-        .build()
-        .unwrap();
-    for threads in [1, 2, 3] {
-        let mut seen = Vec::new();
-        // Later pieces finish first: the early ones sleep longer.
-        let work = |i: usize| {
-            std::thread::sleep(std::time::Duration::from_millis(((40 - i) % 7) as u64));
-            i * 10
-        };
-        pool.install(|| {
-            in_order(40, threads, work, |i, r| {
-                seen.push((i, r));
-                true
-            });
-        });
-        assert_eq!(seen, (0..40).map(|i| (i, i * 10)).collect::<Vec<_>>());
+/// The messages of `testdata/mail` as one mbox (each after a `From `
+/// line, as an archive holds them): multipart, base64, quoted-printable,
+/// mboxrd `>From ` lines, CRLF.
+fn mbox() -> Vec<u8> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/mail");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+        .collect();
+    files.sort();
+    let mut text = Vec::new();
+    for f in files {
+        text.extend_from_slice(b"From archive@example.org Thu Jan  1 00:00:00 1970\n");
+        text.extend(std::fs::read(f).unwrap());
+        text.push(b'\n');
+    }
+    text
+}
 
-        let started = AtomicUsize::new(0);
-        let mut taken = Vec::new();
-        let work = |i: usize| {
-            started.fetch_add(1, Ordering::Relaxed);
-            i
-        };
-        pool.install(|| {
-            in_order(1000, threads, work, |i, _| {
-                taken.push(i);
-                i < 5
-            });
-        });
-        assert_eq!(taken, [0, 1, 2, 3, 4, 5]);
-        // At most `2 × threads` wait beyond the one taken, and each
-        // thread may have one more in hand.
-        assert!(
-            started.load(Ordering::Relaxed) <= 6 + 3 * threads,
-            "{threads}"
-        );
+/// What the output shows of a message's records and warnings.
+fn shown_messages(m: &Messages, by: usize, lines: u64) -> Vec<String> {
+    m.messages
+        .iter()
+        .flat_map(|msg| {
+            let head = format!("{:?} {:?}", msg.info, msg.problems);
+            let found = msg
+                .found
+                .iter()
+                .map(move |r| shown(&r.clone().moved(by, lines)));
+            std::iter::once(head).chain(found)
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// An mbox searched in pieces cut at `From ` lines after random points
+    /// gives the messages, records and warnings it gives whole.
+    #[test]
+    fn mbox_pieces_find_what_the_whole_finds(at in prop::collection::vec(0.0f64..1.0, 1..12)) {
+        let text = mbox();
+        let path = std::env::temp_dir().join(format!("urlgrep-split-{}-mbox", std::process::id()));
+        std::fs::write(&path, &text).unwrap();
+        let mail = MailExtractor::new(Extractor::new());
+        let whole = search_mbox(&mail, &path, 0..text.len() as u64);
+        let mut cuts: Vec<u64> = at
+            .iter()
+            .map(|f| (f * text.len() as f64) as usize)
+            .filter_map(|p| next_from_line(&text[p..], 0).ok().map(|c| (p + c) as u64))
+            .collect();
+        cuts.sort_unstable();
+        cuts.dedup();
+        let starts = [0].into_iter().chain(cuts.iter().copied());
+        let ends = cuts.iter().copied().chain([text.len() as u64]);
+        let (mut lines, mut pieces) = (0, Vec::new());
+        for (s, e) in starts.zip(ends) {
+            let f = search_mbox(&mail, &path, s..e);
+            prop_assert_eq!(f.read, e - s);
+            pieces.extend(shown_messages(&f, usize::try_from(s).unwrap(), lines));
+            lines += f.lines;
+        }
+        std::fs::remove_file(&path).unwrap();
+        prop_assert!(!cuts.is_empty());
+        prop_assert!(whole.messages.len() >= 29, "{} messages", whole.messages.len());
+        prop_assert_eq!(shown_messages(&whole, 0, 0), pieces, "cuts {:?}", cuts);
     }
 }
