@@ -121,6 +121,7 @@
 #![warn(clippy::too_many_lines)]
 #![forbid(unsafe_code)]
 
+mod cut;
 mod extractor;
 mod matches;
 #[cfg(feature = "serde")]
@@ -140,6 +141,7 @@ mod script;
 mod search;
 mod text;
 
+pub use crate::cut::next_cut;
 pub use crate::extractor::{
     BuildError, BuildErrorKind, Extractor, ExtractorBuilder, FindIter, DEFAULT_MAX_LEN, MAX_MAX_LEN,
 };

@@ -13,7 +13,10 @@ use std::path::Path;
 /// modules are the folder's name.
 const ORDER: &[(&str, &[&str])] = &[
     // The API: what a caller sees.
-    ("api", &["lib", "extractor", "stream", "spans", "serialize"]),
+    (
+        "api",
+        &["lib", "extractor", "stream", "spans", "serialize", "cut"],
+    ),
     // trigger → candidate, and the matches it builds.
     ("search", &["search"]),
     // `Match`: the plain data the search hands up.

@@ -1,8 +1,12 @@
 //! One input in memory, searched by the reader its format needs
 //! (urlgrep-formats decides the format; SPEC §2.3).
 
+use std::collections::VecDeque;
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+
+use rayon::prelude::*;
 
 use urlgrep_formats::warc::{RecordError, WarcExtractor};
 use urlgrep_formats::{detect, html, DocFormat, Format, MailExtractor, Record};
@@ -100,6 +104,11 @@ pub(crate) fn each_match(
     };
     let plain = Context::default;
     match format {
+        // One large text on every thread of the pool, as the command
+        // searches one large file.
+        DocFormat::Text if bytes.len() >= SPLIT_AT && rayon::current_num_threads() > 1 => {
+            in_pieces(opts, bytes, stop, &mut send);
+        }
         // The common case borrows: a match is copied only if kept.
         DocFormat::Text => {
             for m in opts.extractor.find_iter(bytes) {
@@ -153,6 +162,90 @@ pub(crate) fn each_match(
         }
     }
 }
+
+/// A text this long is searched in pieces of about [`PIECE`] bytes at
+/// once (`Extractor::pieces`: cut where no match can span the cut).
+const SPLIT_AT: usize = 16 << 20;
+const PIECE: usize = 8 << 20;
+
+/// The matches of the text `bytes`, searched in pieces on every thread of
+/// the current pool, handed to `send` in order, each moved by the bytes
+/// and lines before its piece.
+fn in_pieces(opts: &Options, bytes: &[u8], stop: &AtomicBool, send: &mut dyn FnMut(Found<'_>)) {
+    let ex = &opts.extractor;
+    let pieces = ex.pieces(bytes, PIECE);
+    let counts: Vec<u64> = pieces
+        .par_iter()
+        .map(|r| bytecount::count(&bytes[r.clone()], b'\n') as u64)
+        .collect();
+    // Each piece's range and the line feeds before it.
+    let pieces: Vec<(Range<usize>, u64)> = pieces
+        .into_iter()
+        .zip(
+            counts
+                .iter()
+                .scan(0, |n, c| Some(std::mem::replace(n, *n + c))),
+        )
+        .collect();
+    let search = |(r, n): (Range<usize>, u64)| {
+        let found = ex.find_iter(&bytes[r.clone()]);
+        found.map(move |m| Record::from_match(m).moved(r.start, n))
+    };
+    if rayon::current_thread_index().is_some() {
+        // On a thread of the pool (`extract_batch`), which must not wait
+        // for tasks queued behind it: a few pieces at once, each whole.
+        let wave = 2 * rayon::current_num_threads();
+        for w in pieces.chunks(wave) {
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
+            let found: Vec<Vec<Record<'_>>> =
+                w.par_iter().map(|p| search(p.clone()).collect()).collect();
+            for r in found.into_iter().flatten() {
+                send(Found::Match(r, Context::default()));
+            }
+        }
+        return;
+    }
+    // Else (the thread that feeds a lazy iterator): each piece streams its
+    // matches through a small channel, read in order, so memory stays a
+    // few hundred matches per thread however dense the text. Only as many
+    // pieces as threads run at once, the first of them always being read,
+    // so none waits for good.
+    rayon::in_place_scope(|s| {
+        let start = |p: &(Range<usize>, u64)| {
+            let (tx, rx) = std::sync::mpsc::sync_channel(CHANNEL);
+            let p = p.clone();
+            let search = &search;
+            s.spawn(move |_| {
+                for r in search(p) {
+                    if tx.send(r.into_owned()).is_err() {
+                        break; // stopped: the reader is gone
+                    }
+                }
+            });
+            rx
+        };
+        let threads = rayon::current_num_threads();
+        let mut running: VecDeque<_> = pieces.iter().take(threads).map(start).collect();
+        let mut next = running.len();
+        while let Some(rx) = running.pop_front() {
+            for r in rx {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                send(Found::Match(r, Context::default()));
+            }
+            if let Some(p) = pieces.get(next) {
+                running.push_back(start(p));
+                next += 1;
+            }
+        }
+    });
+}
+
+/// Matches a piece may send ahead of the reader.
+const CHANNEL: usize = 256;
 
 /// The URLs `find_urls` returns for `bytes`, a text argument: each match's readings as
 /// `hyphen=` says, `schemes=` applied.

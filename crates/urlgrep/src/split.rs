@@ -19,7 +19,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
-use urlgrep_extract::Extractor;
+use urlgrep_extract::{next_cut, Extractor};
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 /// Files smaller than this are searched whole.
@@ -105,30 +105,6 @@ fn next_from_line(buf: &[u8], from: usize) -> Result<usize, usize> {
         Some(i) => Ok(from + i + 1),
         None => Err(buf.len().saturating_sub(5).max(from)),
     }
-}
-
-/// The first safe cut in `buf[from..]` (module docs), `from` just after
-/// a `:` or at the start: a line start `c` with no `:` in
-/// `buf[c - reach.0..c + reach.1]`, all of it in `buf` (what lies outside
-/// is not known). Else where the last stretch with no `:` starts, to
-/// look on from when `buf` has grown.
-fn next_cut(buf: &[u8], from: usize, (before, after): (usize, usize)) -> Result<usize, usize> {
-    let mut free = from;
-    let colons = memchr::memchr_iter(b':', &buf[from..]).map(|i| from + i);
-    for colon in colons.chain([buf.len()]) {
-        // `buf[free..colon]` holds no `:`; a cut `c` needs
-        // `free + before <= c <= colon - after`, after a line feed.
-        if colon > free + before + after {
-            let (lo, hi) = (free + before.max(1), colon - after);
-            if let Some(i) = memchr::memchr(b'\n', &buf[lo - 1..hi]) {
-                return Ok(lo + i);
-            }
-        }
-        if colon < buf.len() {
-            free = colon + 1;
-        }
-    }
-    Err(free)
 }
 
 /// Searches `range` of the file `path` alone.
