@@ -2,7 +2,8 @@
 //!
 //! cargo bench -p urlgrep-benches --bench extract
 //!
-//! - the mail corpus, against linkify's `LinkFinder` on the same text;
+//! - the mail corpus and the RFC corpus, against linkify's `LinkFinder`
+//!   on the same text;
 //! - text without URL triggers, against `memchr::memmem` looking for an
 //!   absent needle;
 //! - hostile inputs, which must stay near plain-text speed.
@@ -11,13 +12,23 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughpu
 use urlgrep_extract::Extractor;
 
 fn mail(c: &mut Criterion) {
-    let mail = urlgrep_benches::mail_corpus();
+    against_linkify(c, "mail-corpus", &urlgrep_benches::mail_corpus());
+    // The RFCs and drafts: long documents, few URLs, many colons.
+    against_linkify(
+        c,
+        "rfc-corpus",
+        &urlgrep_benches::documents().concat().into_bytes(),
+    );
+}
+
+/// The library and linkify's `LinkFinder` on the same text.
+fn against_linkify(c: &mut Criterion, name: &str, bytes: &[u8]) {
     // linkify takes &str: both search the same (lossily decoded) bytes.
-    let text = String::from_utf8_lossy(&mail).into_owned();
+    let text = String::from_utf8_lossy(bytes).into_owned();
     let ex = Extractor::new();
     let mut finder = linkify::LinkFinder::new();
     finder.kinds(&[linkify::LinkKind::Url]);
-    let mut g = c.benchmark_group("mail-corpus");
+    let mut g = c.benchmark_group(name);
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.sample_size(20);
     g.bench_function("urlgrep-extract", |b| {
