@@ -1,6 +1,7 @@
 //! Times the extractor on each hostile input at two sizes and on the
 //! RFC corpus text, one run each: a quick linearity check beside the
-//! criterion bench (`cargo bench --bench extract -- hostile`).
+//! criterion bench (`cargo bench --bench extract -- hostile`), with
+//! linkify's `LinkFinder` on the same bytes.
 //!
 //!     cargo run --release -p urlgrep-benches --example hostile-time [FILTER]
 
@@ -11,6 +12,8 @@ use urlgrep_extract::Extractor;
 fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default();
     let ex = Extractor::new();
+    let mut finder = linkify::LinkFinder::new();
+    finder.kinds(&[linkify::LinkKind::Url]);
     let plain = urlgrep_benches::documents().concat().repeat(4);
     let t = Instant::now();
     let n = ex.find_iter(&plain).count();
@@ -30,10 +33,18 @@ fn main() {
         let (ta, na) = time(a);
         let (tb, _) = time(b);
         let speed = a.len() as f64 / ta / 1e6;
+        // linkify on the same bytes (as `str`, decoded lossily first,
+        // outside the time): the peer issue 23 measures against.
+        let text = String::from_utf8_lossy(a);
+        let t = Instant::now();
+        let nl = finder.links(&text).count();
+        let tl = t.elapsed().as_secs_f64();
         println!(
-            "{name:<28} {speed:>9.1} MB/s ({:.2} of plain), x2 input: {:.2}x time ({na} URLs)",
+            "{name:<28} {speed:>9.1} MB/s ({:.2} of plain), x2 input: {:.2}x time ({na} URLs); linkify {:.1} MB/s ({nl} links): {:.2}x linkify",
             speed / base,
-            tb / ta
+            tb / ta,
+            a.len() as f64 / tl / 1e6,
+            tl / ta
         );
     }
     println!("SPEC §1.6 renderings against the same URLs unbroken (best of 5):");
