@@ -11,10 +11,11 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 /// Reads `units` on the calling thread, runs `work` on each on `threads`
 /// threads, and hands each result to `take` in the order of its unit.
 /// At most `2 × threads` units are read and not yet taken, so memory
-/// stays bounded by a few units. The calling thread reads, takes, and
-/// works itself when it has nothing else to do, so the input goes on
-/// even when no other thread of the pool is free. `take` returns
-/// `false` to stop: no unit is read or started after that.
+/// stays bounded by a few units. The calling thread takes what is done,
+/// else works on a unit read and not started, else reads the next: the
+/// input goes on even when no other thread of the pool is free, and with
+/// one thread each unit is read, worked on and taken in turn. `take`
+/// returns `false` to stop: no unit is read or started after that.
 pub fn ordered<U: Send, T: Send>(
     units: impl Iterator<Item = U>,
     threads: usize,
@@ -65,6 +66,13 @@ pub fn ordered<U: Send, T: Send>(
                     break;
                 }
                 signal.notify_all();
+            } else if let Some((i, u)) = st.todo.pop_front() {
+                // A unit read and not started: worked on here before more
+                // is read, so with one thread each unit's results are
+                // taken before the next unit is waited for (a pipe).
+                drop(st);
+                finish(i, work(u));
+                st = lock(&state);
             } else if !st.end && st.read - st.first < ahead {
                 // Read the next unit outside the lock: others work meanwhile.
                 drop(st);
@@ -80,10 +88,6 @@ pub fn ordered<U: Send, T: Send>(
                     }
                     None => st.end = true,
                 }
-            } else if let Some((i, u)) = st.todo.pop_front() {
-                drop(st);
-                finish(i, work(u));
-                st = lock(&state);
             } else if st.end && st.done.is_empty() {
                 break;
             } else {

@@ -248,7 +248,16 @@ impl<W: Write> Shared<'_, W> {
                 let base = self.cfg.base.as_ref();
                 opened.html(ex, base, &mut |r| self.add(index, &origin, r, batch))?;
             }
-            Reading::Warc => self.scan_warc(index, path, opened.buffered(), batch, problems)?,
+            Reading::Warc => {
+                // From a pipe, each record's URLs go out before the next
+                // record is waited for: one thread reads and searches.
+                let threads = if opened.regular() {
+                    self.cfg.threads
+                } else {
+                    1
+                };
+                self.scan_warc(index, path, (opened.buffered(), threads), batch, problems)?;
+            }
         }
         if let Some((size, read)) = opened.shrank() {
             // logrotate's copytruncate, say: what was read is searched.
@@ -343,7 +352,7 @@ impl<W: Write> Shared<'_, W> {
         &self,
         index: usize,
         path: &Name,
-        reader: R,
+        (reader, threads): (R, usize),
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<()> {
@@ -351,7 +360,7 @@ impl<W: Write> Shared<'_, W> {
         // Records are read (inflated) here, searched on every thread
         // (`pipeline`), and their URLs added in the file's order.
         let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
-        pipeline::ordered(wx.records(reader), self.cfg.threads, scan, |rec| {
+        pipeline::ordered(wx.records(reader), threads, scan, |rec| {
             let rec = match rec {
                 Ok(rec) => rec,
                 Err(e) => {

@@ -148,6 +148,12 @@ impl<'a> Opened<'a> {
         Box::new(BufReader::with_capacity(BUFFER, self.reader()))
     }
 
+    /// Whether this is a regular file (gzip or not): all of it is there
+    /// to read, none of it waits for a writer as a pipe's may.
+    pub fn regular(&self) -> bool {
+        self.size.is_some()
+    }
+
     /// A regular file's size when it was opened, unless it is gzip.
     pub fn file_size(&self) -> Option<u64> {
         self.size.filter(|_| self.gzip.is_none())

@@ -149,3 +149,59 @@ fn a_stream_gives_what_the_file_gives() {
         }
     }
 }
+
+/// A WARC from a pipe: each record's URLs are printed once the record has
+/// arrived, before the next record is waited for (its records are read
+/// and searched in turn, not read ahead).
+#[test]
+fn a_warc_records_urls_are_printed_before_the_next_record_arrives() {
+    let warc = std::fs::read(root().join("testdata/warc/pages.warc")).unwrap();
+    let want = from_file(&["--json"], "testdata/warc/pages.warc");
+    let first = want.split(|&b| b == b'\n').next().unwrap().to_vec();
+    // The records start at line starts `WARC/1.0`: the first three
+    // (warcinfo, request, the first response, which has the first URL),
+    // and the next one's version line (a block's length holds when a
+    // record follows it: `warc::record`).
+    let starts: Vec<usize> = (0..warc.len())
+        .filter(|&i| (i == 0 || warc[i - 1] == b'\n') && warc[i..].starts_with(b"WARC/1.0\r\n"))
+        .collect();
+    let cut = starts[3] + 10;
+    let mut child = Command::new(BIN)
+        .args(["--json", "--line-buffered", "--format", "warc"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).split(b'\n') {
+            if tx.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    stdin.write_all(&warc[..cut]).unwrap();
+    stdin.flush().unwrap();
+    let got = rx.recv_timeout(Duration::from_secs(60));
+    assert_eq!(
+        got.as_deref().map(String::from_utf8_lossy),
+        Ok(String::from_utf8_lossy(&first)),
+        "the first record's URL while the pipe is open"
+    );
+    stdin.write_all(&warc[cut..]).unwrap();
+    drop(stdin);
+    let mut all = first;
+    all.push(b'\n');
+    for line in rx.iter() {
+        all.extend_from_slice(&line);
+        all.push(b'\n');
+    }
+    reader.join().unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(
+        String::from_utf8_lossy(&all),
+        String::from_utf8_lossy(&want)
+    );
+}
