@@ -12,9 +12,10 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 /// threads, and hands each result to `take` in the order of its unit.
 /// At most `2 × threads` units are read and not yet taken, so memory
 /// stays bounded by a few units. The calling thread takes what is done,
-/// else works on a unit read and not started, else reads the next: the
-/// input goes on even when no other thread of the pool is free, and with
-/// one thread each unit is read, worked on and taken in turn. `take`
+/// else reads ahead while it may, else works on a unit read and not
+/// started: the input goes on even when no other thread of the pool is
+/// free. With one thread each unit is read, worked on and taken in turn,
+/// so a pipe's unit is not held back until the next one arrives. `take`
 /// returns `false` to stop: no unit is read or started after that.
 pub fn ordered<U: Send, T: Send>(
     units: impl Iterator<Item = U>,
@@ -65,15 +66,20 @@ pub fn ordered<U: Send, T: Send>(
                 if !go {
                     break;
                 }
-                signal.notify_all();
-            } else if let Some((i, u)) = st.todo.pop_front() {
-                // A unit read and not started: worked on here before more
-                // is read, so with one thread each unit's results are
-                // taken before the next unit is waited for (a pipe).
-                drop(st);
-                finish(i, work(u));
-                st = lock(&state);
-            } else if !st.end && st.read - st.first < ahead {
+            } else if threads == 1 && !st.todo.is_empty() || st.end || st.read - st.first >= ahead {
+                // Nothing to read now (or one thread: a unit read is worked
+                // on and taken before the next is waited for, as from a
+                // pipe): work on a unit read and not started, else wait.
+                match st.todo.pop_front() {
+                    Some((i, u)) => {
+                        drop(st);
+                        finish(i, work(u));
+                        st = lock(&state);
+                    }
+                    None if st.end && st.done.is_empty() => break,
+                    None => st = signal.wait(st).unwrap_or_else(PoisonError::into_inner),
+                }
+            } else {
                 // Read the next unit outside the lock: others work meanwhile.
                 drop(st);
                 let unit = units.next();
@@ -88,10 +94,6 @@ pub fn ordered<U: Send, T: Send>(
                     }
                     None => st.end = true,
                 }
-            } else if st.end && st.done.is_empty() {
-                break;
-            } else {
-                st = signal.wait(st).unwrap_or_else(PoisonError::into_inner);
             }
         }
         drop(st);
@@ -113,6 +115,26 @@ impl<U, T> Drop for Ends<'_, U, T> {
         drop(st);
         self.1.notify_all();
     }
+}
+
+/// `units` in batches of about `bytes` (as `size` counts a unit), so a
+/// file of many small units (a WARC's records average a few KB) costs
+/// one hand-over between threads a batch, not one a unit.
+pub fn batches<U>(
+    mut units: impl Iterator<Item = U>,
+    bytes: usize,
+    size: impl Fn(&U) -> usize,
+) -> impl Iterator<Item = Vec<U>> {
+    std::iter::from_fn(move || {
+        let mut batch = Vec::new();
+        let mut n = 0;
+        while n < bytes {
+            let Some(u) = units.next() else { break };
+            n += size(&u).max(1);
+            batch.push(u);
+        }
+        (!batch.is_empty()).then_some(batch)
+    })
 }
 
 /// The units read and not yet started, the results of those started and

@@ -15,7 +15,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
-use urlgrep_formats::warc::{RawRecord, RecordError, WarcExtractor};
+use urlgrep_formats::warc::{RawRecord, RecordError, WarcExtractor, WarcScanned};
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 use crate::args::Format as Choice;
@@ -357,10 +357,7 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> io::Result<()> {
         let wx = WarcExtractor::new(self.cfg.extractor.clone());
-        // Records are read (inflated) here, searched on every thread
-        // (`pipeline`), and their URLs added in the file's order.
-        let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
-        pipeline::ordered(wx.records(reader), threads, scan, |rec| {
+        let take = |rec: Result<WarcScanned, RecordError>| {
             let rec = match rec {
                 Ok(rec) => rec,
                 Err(e) => {
@@ -377,7 +374,24 @@ impl<W: Write> Shared<'_, W> {
             rec.found
                 .iter()
                 .all(|found| self.add(index, &origin, found, batch))
-        });
+        };
+        let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
+        let records = wx.records(reader);
+        if threads == 1 {
+            // Each record searched and its URLs added before the next is
+            // read (a pipe's are printed as they come).
+            pipeline::ordered(records, 1, scan, take);
+        } else {
+            // Records read (inflated) here, searched on every thread in
+            // batches of about 1 MiB, their URLs added in the file's order.
+            let size = |r: &Result<RawRecord, RecordError>| r.as_ref().map_or(0, |r| r.block.len());
+            let batches = pipeline::batches(records, 1 << 20, size);
+            let scan_all = |b: Vec<_>| b.into_iter().map(scan).collect::<Vec<_>>();
+            let mut take = take;
+            pipeline::ordered(batches, threads, scan_all, |found| {
+                found.into_iter().all(&mut take)
+            });
+        }
         Ok(())
     }
 
