@@ -94,3 +94,16 @@ fn no_units() {
     });
     assert_eq!(n, 0);
 }
+
+/// Batches keep every unit once, in order, each batch closed at the first
+/// unit that brings it to the size (an empty unit counts one byte).
+#[test]
+fn batches_hold_every_unit_in_order() {
+    let sizes = [3usize, 0, 5, 10, 1, 1, 1, 7];
+    let got: Vec<Vec<usize>> = super::batches(sizes.into_iter(), 6, |&s| s).collect();
+    assert_eq!(got, [vec![3, 0, 5], vec![10], vec![1, 1, 1, 7]]);
+    assert_eq!(
+        super::batches(std::iter::empty::<usize>(), 6, |&s| s).count(),
+        0
+    );
+}
