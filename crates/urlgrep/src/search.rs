@@ -300,50 +300,36 @@ impl<W: Write> Shared<'_, W> {
         problems: &mut Problems,
     ) -> io::Result<u64> {
         let mut done = Done::default();
-        let stop = &self.stop;
-        if let split::Cuts::Text(_) = cuts {
-            let ex = &self.cfg.extractor;
-            let search = |range: Range<u64>| (split::search(ex, file, range.clone()), range);
-            pipeline::ordered(
-                pieces.into_iter(),
-                self.cfg.threads,
-                search,
-                |(f, range)| {
-                    let by = usize::try_from(range.start).unwrap_or(usize::MAX);
-                    let added = f.records.into_iter().all(|mut r| {
+        let (ex, mail) = (&self.cfg.extractor, &self.mail);
+        let search = |range: Range<u64>| {
+            let found = match cuts {
+                split::Cuts::Text(_) => split::search(ex, file, range.clone()).map(Item::Url),
+                split::Cuts::Mbox => {
+                    split::search_mbox(mail, file, range.clone()).map(Item::Message)
+                }
+            };
+            (found, range)
+        };
+        pipeline::ordered(
+            pieces.into_iter(),
+            self.cfg.threads,
+            search,
+            |(f, range)| {
+                let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+                let added = f.items.into_iter().all(|item| match item {
+                    Item::Url(mut r) => {
                         r.move_by(by, done.lines);
                         self.add(index, origin, &r, batch)
-                    });
-                    done.piece(
-                        &range,
-                        (f.lines, f.read),
-                        f.error,
-                        added && !stop.load(Ordering::Relaxed),
-                    )
-                },
-            );
-        } else {
-            let mail = &self.mail;
-            let search = |range: Range<u64>| (split::search_mbox(mail, file, range.clone()), range);
-            pipeline::ordered(
-                pieces.into_iter(),
-                self.cfg.threads,
-                search,
-                |(f, range)| {
-                    let by = usize::try_from(range.start).unwrap_or(usize::MAX);
-                    let added = f.messages.into_iter().all(|mut msg| {
+                    }
+                    Item::Message(mut msg) => {
                         msg.found.iter_mut().for_each(|r| r.move_by(by, done.lines));
                         self.add_message(index, origin.path, &msg, batch, problems)
-                    });
-                    done.piece(
-                        &range,
-                        (f.lines, f.read),
-                        f.error,
-                        added && !stop.load(Ordering::Relaxed),
-                    )
-                },
-            );
-        }
+                    }
+                });
+                let go = added && !self.stop.load(Ordering::Relaxed);
+                done.piece(&range, (f.lines, f.read), f.error, go)
+            },
+        );
         done.error.map_or(Ok(done.read), Err)
     }
 
@@ -445,6 +431,12 @@ impl<W: Write> Shared<'_, W> {
         }
         true
     }
+}
+
+/// What a piece of a file holds: a text's URLs, an mbox's messages.
+enum Item {
+    Url(Record<'static>),
+    Message(Scanned),
 }
 
 /// The pieces of one file taken so far (`Shared::scan_pieces`): their

@@ -36,15 +36,28 @@ const LOOK: usize = 4 << 20;
 const STEP: usize = 64 << 10;
 
 /// What the search of one piece found.
-pub struct Found {
-    /// The records, offsets and lines counted from the piece's start.
-    pub records: Vec<Record<'static>>,
+pub struct Found<T> {
+    /// The records (a text's) or messages (an mbox's), offsets and lines
+    /// counted from the piece's start.
+    pub items: Vec<T>,
     /// The line feeds in the piece.
     pub lines: u64,
     /// The bytes read (fewer than the piece's when the file shrank).
     pub read: u64,
     /// A read error, which ends the piece and the file's search.
     pub error: Option<io::Error>,
+}
+
+impl<T> Found<T> {
+    /// The same with each item made by `f`.
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Found<U> {
+        Found {
+            items: self.items.into_iter().map(f).collect(),
+            lines: self.lines,
+            read: self.read,
+            error: self.error,
+        }
+    }
 }
 
 /// Where a file may be cut.
@@ -108,12 +121,12 @@ fn next_from_line(buf: &[u8], from: usize) -> Result<usize, usize> {
 }
 
 /// Searches `range` of the file `path` alone.
-pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
+pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found<Record<'static>> {
     // About what mail and prose hold (a URL every 3 KB of the bench
     // text): the records are not regrown and copied a dozen times.
     let guess = usize::try_from((range.end - range.start) / 4096).unwrap_or(0);
     let mut found = Found {
-        records: Vec::with_capacity(guess),
+        items: Vec::with_capacity(guess),
         lines: 0,
         read: 0,
         error: None,
@@ -136,7 +149,7 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
     let mut stream = ex.stream_iter(&mut reader);
     for m in stream.by_ref() {
         match m {
-            Ok(m) => found.records.push(Record::from_match(m)),
+            Ok(m) => found.items.push(Record::from_match(m)),
             Err(e) => {
                 found.error = Some(e);
                 break;
@@ -148,22 +161,9 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found {
     found
 }
 
-/// What the search of one piece of an mbox found.
-pub struct Messages {
-    /// Each message's URLs, offsets and lines counted from the piece's
-    /// start.
-    pub messages: Vec<Scanned>,
-    /// The line feeds in the piece.
-    pub lines: u64,
-    /// The bytes read (fewer than the piece's when the file shrank).
-    pub read: u64,
-    /// A read error, which ends the piece and the file's search.
-    pub error: Option<io::Error>,
-}
-
 /// Searches `range` of the mbox `path` alone, read whole (the caller
 /// cuts no piece longer than the archive it reads whole in one go).
-pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Messages {
+pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Found<Scanned> {
     let mut bytes = Vec::new();
     let read = File::open(path).and_then(|mut file| {
         file.seek(SeekFrom::Start(range.start))?;
@@ -174,8 +174,8 @@ pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Mess
         messages.push(m);
         true
     });
-    Messages {
-        messages,
+    Found {
+        items: messages,
         lines: bytecount::count(&bytes, b'\n') as u64,
         read: bytes.len() as u64,
         error: read.err(),

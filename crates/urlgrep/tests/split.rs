@@ -37,44 +37,25 @@ fn j2_on_one_large_file_prints_what_j1_prints() {
     // A second file after it: the files stay in order.
     let small = root().join("testdata/rfc/rfc1738.txt");
     for args in [&[][..], &["--json"], &["-u"], &["-c"]] {
-        let run = |j: &str| {
-            let out = Command::new(BIN)
-                .args([j])
-                .args(args)
-                .arg(&big)
-                .arg(&small)
-                .output()
-                .unwrap();
-            assert!(
-                out.status.success(),
-                "{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            assert!(out.stderr.is_empty());
-            out.stdout
-        };
-        let (one, two) = (run("-j1"), run("-j2"));
+        let (one, two) = j1_and_j2(args, &[&big, &small]);
         assert!(!one.is_empty(), "{args:?}");
         assert!(one == two, "{args:?}: -j2 prints otherwise than -j1");
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Runs urlgrep with `-j1` and with `-j2` and `args`, and returns both
-/// outputs; each run succeeds and warns of nothing.
-fn j1_and_j2(args: &[&str], file: &std::path::Path) -> (Vec<u8>, Vec<u8>) {
+/// Runs urlgrep with `-j1` and with `-j2` and `args` on `files`, and
+/// returns both outputs; each run succeeds and warns of nothing.
+fn j1_and_j2(args: &[&str], files: &[&std::path::Path]) -> (Vec<u8>, Vec<u8>) {
     let run = |j: &str| {
         let out = Command::new(BIN)
             .arg(j)
             .args(args)
-            .arg(file)
+            .args(files)
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success() && err.is_empty(), "{err}");
         out.stdout
     };
     (run("-j1"), run("-j2"))
@@ -108,7 +89,7 @@ fn j2_on_one_large_mbox_prints_what_j1_prints() {
         &["--format", "mail", "-n"],
         &["-c"],
     ] {
-        let (one, two) = j1_and_j2(args, &file);
+        let (one, two) = j1_and_j2(args, &[&file]);
         assert!(!one.is_empty(), "{args:?}");
         assert!(one == two, "{args:?}: -j2 prints otherwise than -j1");
     }
@@ -128,7 +109,7 @@ fn j2_on_one_warc_prints_what_j1_prints() {
         let file = dir.join(name);
         std::fs::write(&file, once.repeat(20)).unwrap();
         for args in [&["--json"][..], &["--links"], &["-c"]] {
-            let (one, two) = j1_and_j2(args, &file);
+            let (one, two) = j1_and_j2(args, &[&file]);
             assert!(!one.is_empty(), "{args:?}");
             assert!(one == two, "{name} {args:?}: -j2 prints otherwise than -j1");
         }

@@ -29,13 +29,13 @@ fn from_file(args: &[&str], file: &str) -> Vec<u8> {
     out.stdout
 }
 
-#[test]
-fn the_first_url_is_printed_before_the_input_ends() {
-    let text = rfc1738();
-    let want = from_file(&["--json"], "testdata/rfc/rfc1738.txt");
+/// Pipes `input[..cut]` into urlgrep with `args`, keeping the pipe open,
+/// and requires the first line of `want` to be printed then; then the rest
+/// of the input: the whole output must be `want`.
+fn first_line_before_the_rest(args: &[&str], input: &[u8], cut: usize, want: &[u8]) {
     let first = want.split(|&b| b == b'\n').next().unwrap().to_vec();
     let mut child = Command::new(BIN)
-        .args(["--json", "--line-buffered"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -50,17 +50,15 @@ fn the_first_url_is_printed_before_the_input_ends() {
             }
         }
     });
-    // Half the RFC (its first URL and far more than 2 × 4096 bytes after
-    // it), then nothing: the pipe stays open.
-    stdin.write_all(&text[..text.len() / 2]).unwrap();
+    stdin.write_all(&input[..cut]).unwrap();
     stdin.flush().unwrap();
     let got = rx.recv_timeout(Duration::from_secs(60));
     assert_eq!(
         got.as_deref().map(String::from_utf8_lossy),
         Ok(String::from_utf8_lossy(&first)),
-        "the first URL while the pipe is open"
+        "the first URL while the pipe is open ({args:?})"
     );
-    stdin.write_all(&text[text.len() / 2..]).unwrap();
+    stdin.write_all(&input[cut..]).unwrap();
     drop(stdin);
     let mut all = first;
     all.push(b'\n');
@@ -70,10 +68,16 @@ fn the_first_url_is_printed_before_the_input_ends() {
     }
     reader.join().unwrap();
     assert!(child.wait().unwrap().success());
-    assert_eq!(
-        String::from_utf8_lossy(&all),
-        String::from_utf8_lossy(&want)
-    );
+    assert_eq!(String::from_utf8_lossy(&all), String::from_utf8_lossy(want));
+}
+
+#[test]
+fn the_first_url_is_printed_before_the_input_ends() {
+    let text = rfc1738();
+    let want = from_file(&["--json"], "testdata/rfc/rfc1738.txt");
+    // Half the RFC (its first URL and far more than 2 × 4096 bytes after
+    // it), then nothing: the pipe stays open.
+    first_line_before_the_rest(&["--json", "--line-buffered"], &text, text.len() / 2, &want);
 }
 
 /// A small deterministic generator (xorshift64) for the pieces' sizes.
@@ -157,7 +161,6 @@ fn a_stream_gives_what_the_file_gives() {
 fn a_warc_records_urls_are_printed_before_the_next_record_arrives() {
     let warc = std::fs::read(root().join("testdata/warc/pages.warc")).unwrap();
     let want = from_file(&["--json"], "testdata/warc/pages.warc");
-    let first = want.split(|&b| b == b'\n').next().unwrap().to_vec();
     // The records start at line starts `WARC/1.0`: the first three
     // (warcinfo, request, the first response, which has the first URL),
     // and the next one's version line (a block's length holds when a
@@ -166,42 +169,6 @@ fn a_warc_records_urls_are_printed_before_the_next_record_arrives() {
         .filter(|&i| (i == 0 || warc[i - 1] == b'\n') && warc[i..].starts_with(b"WARC/1.0\r\n"))
         .collect();
     let cut = starts[3] + 10;
-    let mut child = Command::new(BIN)
-        .args(["--json", "--line-buffered", "--format", "warc"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    let reader = std::thread::spawn(move || {
-        for line in BufReader::new(stdout).split(b'\n') {
-            if tx.send(line.unwrap()).is_err() {
-                break;
-            }
-        }
-    });
-    stdin.write_all(&warc[..cut]).unwrap();
-    stdin.flush().unwrap();
-    let got = rx.recv_timeout(Duration::from_secs(60));
-    assert_eq!(
-        got.as_deref().map(String::from_utf8_lossy),
-        Ok(String::from_utf8_lossy(&first)),
-        "the first record's URL while the pipe is open"
-    );
-    stdin.write_all(&warc[cut..]).unwrap();
-    drop(stdin);
-    let mut all = first;
-    all.push(b'\n');
-    for line in rx.iter() {
-        all.extend_from_slice(&line);
-        all.push(b'\n');
-    }
-    reader.join().unwrap();
-    assert!(child.wait().unwrap().success());
-    assert_eq!(
-        String::from_utf8_lossy(&all),
-        String::from_utf8_lossy(&want)
-    );
+    let args = ["--json", "--line-buffered", "--format", "warc"];
+    first_line_before_the_rest(&args, &warc, cut, &want);
 }

@@ -55,7 +55,7 @@ fn whole_and_pieces(
 ) -> (Vec<String>, Vec<String>) {
     let whole = search(ex, file, 0..len);
     assert!(whole.error.is_none());
-    let whole: Vec<String> = whole.records.iter().map(shown).collect();
+    let whole: Vec<String> = whole.items.iter().map(shown).collect();
     let starts = [0].into_iter().chain(cuts.iter().copied());
     let ends = cuts.iter().copied().chain([len]);
     let (mut lines, mut pieces) = (0, Vec::new());
@@ -63,7 +63,7 @@ fn whole_and_pieces(
         let f = search(ex, file, s..e);
         assert_eq!(f.read, e - s);
         let by = usize::try_from(s).unwrap();
-        pieces.extend(f.records.into_iter().map(|r| shown(&r.moved(by, lines))));
+        pieces.extend(f.items.into_iter().map(|r| shown(&r.moved(by, lines))));
         lines += f.lines;
     }
     (whole, pieces)
@@ -174,8 +174,8 @@ fn mbox() -> Vec<u8> {
 }
 
 /// What the output shows of a message's records and warnings.
-fn shown_messages(m: &Messages, by: usize, lines: u64) -> Vec<String> {
-    m.messages
+fn shown_messages(m: &Found<Scanned>, by: usize, lines: u64) -> Vec<String> {
+    m.items
         .iter()
         .flat_map(|msg| {
             let head = format!("{:?} {:?}", msg.info, msg.problems);
@@ -218,7 +218,7 @@ proptest! {
         }
         std::fs::remove_file(&path).unwrap();
         prop_assert!(!cuts.is_empty());
-        prop_assert!(whole.messages.len() >= 29, "{} messages", whole.messages.len());
+        prop_assert!(whole.items.len() >= 29, "{} messages", whole.items.len());
         prop_assert_eq!(shown_messages(&whole, 0, 0), pieces, "cuts {:?}", cuts);
     }
 }
