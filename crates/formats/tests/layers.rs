@@ -26,6 +26,7 @@ const ORDER: &[(&str, &[&str])] = &[
     ("tape", &["warc::tape"]),
     // Mail: the extractor, large messages in pieces, one message.
     ("mail", &["mail", "mail::extractor"]),
+    ("each", &["mail::each"]),
     ("large mail", &["mail::large", "mail::pieces"]),
     ("message", &["mail::message"]),
     ("mime walk", &["mail::walk"]),

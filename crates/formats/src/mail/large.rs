@@ -243,6 +243,24 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
         }
     }
 
+    /// The messages of the mbox `reader`, whose first byte, at a message
+    /// boundary, is at file offset `offset` on `line`.
+    pub(crate) fn mbox_at(
+        ex: &'a Extractor,
+        parsers: &'a Parsers,
+        reader: R,
+        offset: usize,
+        line: u64,
+    ) -> Self {
+        ReaderScan {
+            ex,
+            parsers,
+            format: Format::Mbox,
+            mbox: Rc::new(RefCell::new(MboxReader::at(reader, offset, line))),
+            large: None,
+        }
+    }
+
     /// Reads a large message whose first bytes are `head` as text.
     fn start_large(&mut self, head: RawMessage<'static>) {
         let info = head_info(self.parsers, &head.bytes);

@@ -28,9 +28,18 @@ pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
 /// escape, [`unescape`]): one search for `From ` finds the separators
 /// and the escapes, so a message without one is not searched again.
 pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
+    split_marked_at(mbox, 0, 1)
+}
+
+/// [`split_marked`] of bytes that start at file offset `offset`, on
+/// `line`: a piece of an mbox cut at a message boundary (`chunks`).
+pub(crate) fn split_marked_at(
+    mbox: &[u8],
+    offset: usize,
+    mut line: u64,
+) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
     let finder = memchr::memmem::Finder::new(b"From ");
     let mut pos = 0;
-    let mut line = 1u64;
     std::iter::from_fn(move || {
         if pos >= mbox.len() {
             return None;
@@ -55,7 +64,7 @@ pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>,
             at = p + 1;
         };
         let msg = RawMessage {
-            offset: start,
+            offset: offset + start,
             line,
             bytes: Cow::Borrowed(&mbox[start..end]),
         };
@@ -97,6 +106,16 @@ impl<R: BufRead> MboxReader<R> {
             separated: false,
             done: false,
             split: true,
+        }
+    }
+
+    /// A reader of the mbox `reader` whose first byte, at a message
+    /// boundary, is at file offset `offset`, on `line`.
+    pub(crate) fn at(reader: R, offset: usize, line: u64) -> Self {
+        MboxReader {
+            offset,
+            line,
+            ..MboxReader::new(reader)
         }
     }
 

@@ -3,6 +3,7 @@
 
 mod align;
 mod broken_qp;
+mod each;
 mod extractor;
 mod fields;
 mod headers;

@@ -25,6 +25,17 @@ pub struct Scanned {
     pub problems: Vec<String>,
 }
 
+impl Scanned {
+    /// Each record names its message: one shared copy of the headers.
+    pub(crate) fn named(mut self) -> Scanned {
+        let info = std::sync::Arc::new(self.info.clone());
+        for r in &mut self.found {
+            r.set_message(&info);
+        }
+        self
+    }
+}
+
 /// URLs a [`Scanned`] holds at most when they go to a sink.
 pub(crate) const BATCH: usize = 4096;
 
