@@ -37,6 +37,7 @@ const ORDER: &[(&str, &[&str])] = &[
         "mail parts",
         &[
             "mail::headers",
+            "mail::plain",
             "mail::fields",
             "mail::align",
             "mail::mbox",

@@ -8,6 +8,7 @@ use urlgrep_extract::Extractor;
 use crate::mail::fields::Headers;
 use crate::mail::headers::{is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
+use crate::mail::plain::surely_plain;
 use crate::mail::scan::{Scan, Scanned};
 use crate::mail::walk::too_complex;
 
@@ -98,11 +99,16 @@ pub(crate) fn scan(
         scan.plain(body, text.len(), 0);
         return scan.finish();
     }
-    if let Some(headers) = parsers.mime.parse_headers(&mime[..]) {
-        if is_plain(&headers) {
-            scan.plain(body, text.len(), 0);
-            return scan.finish();
-        }
+    // The commonest MIME fields are read here (`plain`), the rest by
+    // mail-parser.
+    if surely_plain(&mime)
+        || parsers
+            .mime
+            .parse_headers(&mime[..])
+            .is_some_and(|h| is_plain(&h))
+    {
+        scan.plain(body, text.len(), 0);
+        return scan.finish();
     }
     if let Some(why) = too_complex(&text) {
         scan.out.problems.push(why);

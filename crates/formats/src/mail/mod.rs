@@ -11,6 +11,7 @@ mod large;
 mod mbox;
 mod message;
 mod pieces;
+mod plain;
 mod scan;
 mod sniff;
 mod unclosed;
