@@ -122,11 +122,16 @@ fn chunks_in<R: Read>(
         let cut = if n == 0 { held.len() } else { last_start(held) };
         if cut > 0 {
             let piece = &held[..cut];
-            if !messages_each(ex, parsers, split_marked_at(piece, offset, line), f) {
+            // The split counts the lines of all messages but the last.
+            let mut last = (line, 0);
+            let msgs = split_marked_at(piece, offset, line).inspect(|(m, _)| {
+                last = (m.line, m.offset - offset);
+            });
+            if !messages_each(ex, parsers, msgs, f) {
                 return Ok(());
             }
             offset += cut;
-            line += bytecount::count(piece, b'\n') as u64;
+            line = last.0 + bytecount::count(&piece[last.1..], b'\n') as u64;
             start += cut;
         }
         if n == 0 {

@@ -40,32 +40,44 @@ const SHOWN: &[&[u8]] = &[
 /// Each field of the header block `block` that `which` searches: its
 /// name and the span of its value (continuation lines included), in
 /// order. Only a value with a `:` can hold a URL; others are skipped.
+#[cfg(test)]
 pub(crate) fn fields(block: &[u8], which: Headers) -> Vec<(&[u8], usize, usize)> {
     let mut out = Vec::new();
-    if which == Headers::None {
-        return out;
-    }
     let mut at = 0;
     while at < block.len() {
         let end = field_end(block, at);
-        let line = &block[at..end];
-        if let Some(c) = memchr::memchr(b':', &line[..line.len().min(80)]) {
-            let name = line[..c].trim_ascii_end();
-            let wanted = match which {
-                Headers::All => true,
-                _ => SHOWN.iter().any(|n| n.eq_ignore_ascii_case(name)),
-            };
-            if wanted && memchr::memchr(b':', &line[c + 1..]).is_some() {
-                out.push((name, at + c + 1, end));
-            }
+        if let Some((name, value)) = searched(&block[at..end], which) {
+            out.push((&block[at..at + name], at + value, end));
         }
         at = end;
     }
     out
 }
 
+/// Whether `which` searches `field` (one field, continuation lines
+/// included): where its name ends and its value starts if so. Only a
+/// value with a `:` can hold a URL; others are skipped.
+pub(crate) fn searched(field: &[u8], which: Headers) -> Option<(usize, usize)> {
+    let first = field.first()? | 0x20;
+    // Every name shown starts with one of these; most fields (Received,
+    // X-…, Message-ID) do not, and are not looked at further.
+    let maybe = match which {
+        Headers::None => false,
+        Headers::Shown => matches!(first, b'f' | b't' | b'c' | b's' | b'o' | b'x'),
+        Headers::All => true,
+    };
+    if !maybe {
+        return None;
+    }
+    let c = memchr::memchr(b':', &field[..field.len().min(80)])?;
+    let name = field[..c].trim_ascii_end();
+    let wanted = which == Headers::All || SHOWN.iter().any(|n| n.eq_ignore_ascii_case(name));
+    (wanted && memchr::memchr(b':', &field[c + 1..]).is_some()).then_some((name.len(), c + 1))
+}
+
 /// Where the field starting at `at` ends: after its last line, the lines
 /// that start with a blank being its continuation (RFC 5322 §2.2.3).
+#[cfg(test)]
 fn field_end(block: &[u8], at: usize) -> usize {
     let mut end = at;
     loop {

@@ -15,6 +15,7 @@ use urlgrep_extract::{Extractor, Match};
 
 use crate::record::{MessageInfo, Origin, Record};
 
+use crate::mail::fields::Headers;
 use crate::mail::headers::{gather, info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
 use crate::mail::message::{scan, Parsers};
@@ -39,7 +40,7 @@ fn head_info(parsers: &Parsers, head: &[u8]) -> MessageInfo {
     if !parsers.want_info {
         return MessageInfo::default();
     }
-    key_fields(head)
+    key_fields(head, Headers::None)
         .and_then(|k| {
             let fields = gather(head, &k.info);
             parsers.info.parse_headers(&fields[..]).map(|h| info(&h))

@@ -71,7 +71,7 @@ pub(crate) fn scan(
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
     // SPEC §2.3: a block that is no header block is body text.
-    let key = key_fields(&text).unwrap_or_default();
+    let key = key_fields(&text, parsers.headers).unwrap_or_default();
     let (body, mime) = (key.body, key.mime);
     let mut scan = Scan {
         ex,
@@ -92,7 +92,7 @@ pub(crate) fn scan(
         charset: None,
     };
     // SPEC §2.3: the fields a reader sees, before the body.
-    scan.header_fields(body, parsers.headers);
+    scan.header_fields(&key.searched);
     if mime.is_empty() {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.
