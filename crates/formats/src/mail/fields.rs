@@ -58,21 +58,43 @@ pub(crate) fn fields(block: &[u8], which: Headers) -> Vec<(&[u8], usize, usize)>
 /// included): where its name ends and its value starts if so. Only a
 /// value with a `:` can hold a URL; others are skipped.
 pub(crate) fn searched(field: &[u8], which: Headers) -> Option<(usize, usize)> {
-    let first = field.first()? | 0x20;
-    // Every name shown starts with one of these; most fields (Received,
-    // X-…, Message-ID) do not, and are not looked at further.
-    let maybe = match which {
-        Headers::None => false,
-        Headers::Shown => matches!(first, b'f' | b't' | b'c' | b's' | b'o' | b'x'),
-        Headers::All => true,
+    let (name, c) = match which {
+        Headers::None => return None,
+        // Every name shown starts with one of these; most fields
+        // (Received, DKIM-…, Message-ID) do not.
+        Headers::Shown => matches!(
+            field.first()? | 0x20,
+            b'f' | b't' | b'c' | b's' | b'o' | b'x'
+        )
+        .then(|| {
+            SHOWN
+                .iter()
+                .find_map(|n| named(field, n, 80).map(|c| (n.len(), c)))
+        })
+        .flatten()?,
+        Headers::All => {
+            let c = memchr::memchr(b':', &field[..field.len().min(80)])?;
+            (field[..c].trim_ascii_end().len(), c)
+        }
     };
-    if !maybe {
+    memchr::memchr(b':', &field[c + 1..]).map(|_| (name, c + 1))
+}
+
+/// Where the colon of `line` is if the line is a field named `name` (in
+/// any case), white space allowed before the colon, and the colon is
+/// among its first `within` bytes: the first colon there, whose name,
+/// trimmed, is `name`.
+pub(crate) fn named(line: &[u8], name: &[u8], within: usize) -> Option<usize> {
+    let head = line.get(..name.len())?;
+    if (head[0] | 0x20) != name[0] || !head.eq_ignore_ascii_case(name) {
         return None;
     }
-    let c = memchr::memchr(b':', &field[..field.len().min(80)])?;
-    let name = field[..c].trim_ascii_end();
-    let wanted = which == Headers::All || SHOWN.iter().any(|n| n.eq_ignore_ascii_case(name));
-    (wanted && memchr::memchr(b':', &field[c + 1..]).is_some()).then_some((name.len(), c + 1))
+    let blanks = line[name.len()..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    let c = name.len() + blanks;
+    (line.get(c) == Some(&b':') && c < within).then_some(c)
 }
 
 /// Where the field starting at `at` ends: after its last line, the lines

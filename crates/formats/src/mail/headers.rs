@@ -6,7 +6,7 @@ use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 
 use std::ops::Range;
 
-use crate::mail::fields::{searched, Headers};
+use crate::mail::fields::{named, searched, Headers};
 use crate::record::MessageInfo;
 
 /// Whether a message is one text/plain part in UTF-8 or ASCII without a
@@ -99,16 +99,11 @@ pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
             close(&mut out, field, at);
             field = at;
             // Every name kept starts with one of these (most lines of a
-            // header block, `Received:`, `X-…`, `From:`, do not); the names
-            // are short: the colon is looked for near the start only.
+            // header block, `Received:`, `X-…`, `From:`, do not).
             keep = matches!(line[0] | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
-                .then(|| &line[..line.len().min(40)])
-                .and_then(|head| head.iter().position(|&b| b == b':'))
-                .and_then(|c| {
-                    let name = line[..c].trim_ascii_end();
-                    let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name))?;
-                    Some(k >= 4)
-                });
+                .then(|| KEEP.iter().position(|k| named(line, k, 40).is_some()))
+                .flatten()
+                .map(|k| k >= 4);
         }
         match keep {
             Some(false) => out.info.push((at, end)),
