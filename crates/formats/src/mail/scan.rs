@@ -29,6 +29,9 @@ pub struct Scanned {
 impl Scanned {
     /// Each record names its message: one shared copy of the headers.
     pub(crate) fn named(mut self) -> Scanned {
+        if self.found.is_empty() {
+            return self;
+        }
         let info = std::sync::Arc::new(self.info.clone());
         for r in &mut self.found {
             r.set_message(&info);
