@@ -26,6 +26,7 @@ const ORDER: &[(&str, &[&str])] = &[
     ("tape", &["warc::tape"]),
     // Mail: the extractor, large messages in pieces, one message.
     ("mail", &["mail", "mail::extractor"]),
+    ("each", &["mail::each"]),
     ("large mail", &["mail::large", "mail::pieces"]),
     ("message", &["mail::message"]),
     ("mime walk", &["mail::walk"]),
@@ -36,6 +37,7 @@ const ORDER: &[(&str, &[&str])] = &[
         "mail parts",
         &[
             "mail::headers",
+            "mail::plain",
             "mail::fields",
             "mail::align",
             "mail::mbox",

@@ -213,7 +213,14 @@ fn large_message_read_as_text() {
         .scan_reader(std::io::BufReader::new(&mbox[..]), Format::Mbox)
         .collect::<Result<_, _>>()
         .unwrap();
-    for msgs in [&from_memory, &from_stream] {
+    // Read in chunks, the large message by the streaming reader.
+    let mut from_chunks = Vec::new();
+    mx.scan_reader_each(&mbox[..], Format::Mbox, &mut |s| {
+        from_chunks.push(s);
+        true
+    })
+    .unwrap();
+    for msgs in [&from_memory, &from_stream, &from_chunks] {
         let found = urls(msgs);
         assert_eq!(found.len(), 1 + 1 + 17 * 16 + 1 + 1);
         assert_eq!(found[0], "http://one.example/");
@@ -238,6 +245,7 @@ fn large_message_read_as_text() {
         );
     }
     assert_eq!(urls(&from_memory), urls(&from_stream));
+    assert_eq!(urls(&from_stream), urls(&from_chunks));
 }
 
 /// Finding 9: a part with many URLs was held whole with all its records

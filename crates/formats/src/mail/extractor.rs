@@ -1,11 +1,11 @@
 //! The entry points: messages of an archive in memory or from a stream.
 
 use std::borrow::Cow;
-use std::cell::Cell;
 use std::io::{self, BufRead};
 
 use urlgrep_extract::Extractor;
 
+use crate::mail::each;
 use crate::mail::fields::Headers;
 use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split_marked, RawMessage};
@@ -50,7 +50,7 @@ impl MailExtractor {
     /// [`Format::Mbox`] (its `>From` escapes are undone, mboxrd), or a
     /// message file as is.
     pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
-        named(scan(
+        Scanned::named(scan(
             &self.ex,
             &self.parsers,
             msg,
@@ -74,11 +74,12 @@ impl MailExtractor {
                 if m.bytes.len() > LARGE {
                     let text = &bytes[m.offset..m.offset + m.bytes.len()];
                     Box::new(
-                        large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).map(named),
+                        large_bytes(&self.ex, &self.parsers, text, m.offset, m.line)
+                            .map(Scanned::named),
                     )
                 } else {
                     let found = scan(&self.ex, &self.parsers, &m, escapes, None);
-                    Box::new(std::iter::once(named(found)))
+                    Box::new(std::iter::once(Scanned::named(found)))
                 }
             },
         ))
@@ -94,24 +95,7 @@ impl MailExtractor {
         format: Format,
         f: &mut dyn FnMut(Scanned) -> bool,
     ) {
-        let go = Cell::new(true);
-        let mut sink = |s: Scanned| {
-            if go.get() {
-                go.set(f(named(s)));
-            }
-        };
-        for (m, escapes) in messages(bytes, format) {
-            if m.bytes.len() > LARGE {
-                let text = &bytes[m.offset..m.offset + m.bytes.len()];
-                large_bytes(&self.ex, &self.parsers, text, m.offset, m.line).for_each(&mut sink);
-            } else {
-                let rest = scan(&self.ex, &self.parsers, &m, escapes, Some(&mut sink));
-                sink(rest);
-            }
-            if !go.get() {
-                return;
-            }
-        }
+        each::messages_each(&self.ex, &self.parsers, messages(bytes, format), f);
     }
 
     /// The messages of a stream, read one at a time: `format` as for
@@ -122,32 +106,26 @@ impl MailExtractor {
         reader: R,
         format: Format,
     ) -> Box<dyn Iterator<Item = io::Result<Scanned>> + 'a> {
-        Box::new(ReaderScan::new(&self.ex, &self.parsers, reader, format).map(|r| r.map(named)))
+        Box::new(
+            ReaderScan::new(&self.ex, &self.parsers, reader, format).map(|r| r.map(Scanned::named)),
+        )
     }
 
     /// What [`scan_reader`](Self::scan_reader) finds, handed to `f` as
     /// [`scan_bytes_each`](Self::scan_bytes_each) does: memory stays
-    /// bounded whatever the stream holds.
+    /// bounded whatever the stream holds. An mbox is read a chunk at a
+    /// time, its messages scanned as they are in memory.
     pub fn scan_reader_each<R: BufRead>(
         &self,
         reader: R,
         format: Format,
         f: &mut dyn FnMut(Scanned) -> bool,
     ) -> io::Result<()> {
-        let go = Cell::new(true);
-        let mut sink = |s: Scanned| {
-            if go.get() {
-                go.set(f(named(s)));
-            }
-        };
-        let mut messages = ReaderScan::new(&self.ex, &self.parsers, reader, format);
-        while let Some(next) = messages.next_with(Some(&mut sink)) {
-            sink(next?);
-            if !go.get() {
-                break;
-            }
+        if format == Format::Mbox {
+            return each::chunks_each(&self.ex, &self.parsers, reader, f);
         }
-        Ok(())
+        let messages = ReaderScan::new(&self.ex, &self.parsers, reader, format);
+        each::stream_each(messages, f)
     }
 }
 
@@ -166,13 +144,4 @@ fn messages(bytes: &[u8], format: Format) -> Box<dyn Iterator<Item = (RawMessage
             false,
         )))
     }
-}
-
-/// Each record names its message: one shared copy of the headers.
-fn named(mut scanned: Scanned) -> Scanned {
-    let info = std::sync::Arc::new(scanned.info.clone());
-    for r in &mut scanned.found {
-        r.set_message(&info);
-    }
-    scanned
 }

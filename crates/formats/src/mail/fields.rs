@@ -40,32 +40,66 @@ const SHOWN: &[&[u8]] = &[
 /// Each field of the header block `block` that `which` searches: its
 /// name and the span of its value (continuation lines included), in
 /// order. Only a value with a `:` can hold a URL; others are skipped.
+#[cfg(test)]
 pub(crate) fn fields(block: &[u8], which: Headers) -> Vec<(&[u8], usize, usize)> {
     let mut out = Vec::new();
-    if which == Headers::None {
-        return out;
-    }
     let mut at = 0;
     while at < block.len() {
         let end = field_end(block, at);
-        let line = &block[at..end];
-        if let Some(c) = memchr::memchr(b':', &line[..line.len().min(80)]) {
-            let name = line[..c].trim_ascii_end();
-            let wanted = match which {
-                Headers::All => true,
-                _ => SHOWN.iter().any(|n| n.eq_ignore_ascii_case(name)),
-            };
-            if wanted && memchr::memchr(b':', &line[c + 1..]).is_some() {
-                out.push((name, at + c + 1, end));
-            }
+        if let Some((name, value)) = searched(&block[at..end], which) {
+            out.push((&block[at..at + name], at + value, end));
         }
         at = end;
     }
     out
 }
 
+/// Whether `which` searches `field` (one field, continuation lines
+/// included): where its name ends and its value starts if so. Only a
+/// value with a `:` can hold a URL; others are skipped.
+pub(crate) fn searched(field: &[u8], which: Headers) -> Option<(usize, usize)> {
+    let (name, c) = match which {
+        Headers::None => return None,
+        // Every name shown starts with one of these; most fields
+        // (Received, DKIM-…, Message-ID) do not.
+        Headers::Shown => matches!(
+            field.first()? | 0x20,
+            b'f' | b't' | b'c' | b's' | b'o' | b'x'
+        )
+        .then(|| {
+            SHOWN
+                .iter()
+                .find_map(|n| named(field, n, 80).map(|c| (n.len(), c)))
+        })
+        .flatten()?,
+        Headers::All => {
+            let c = memchr::memchr(b':', &field[..field.len().min(80)])?;
+            (field[..c].trim_ascii_end().len(), c)
+        }
+    };
+    memchr::memchr(b':', &field[c + 1..]).map(|_| (name, c + 1))
+}
+
+/// Where the colon of `line` is if the line is a field named `name` (in
+/// any case), white space allowed before the colon, and the colon is
+/// among its first `within` bytes: the first colon there, whose name,
+/// trimmed, is `name`.
+pub(crate) fn named(line: &[u8], name: &[u8], within: usize) -> Option<usize> {
+    let head = line.get(..name.len())?;
+    if (head[0] | 0x20) != name[0] || !head.eq_ignore_ascii_case(name) {
+        return None;
+    }
+    let blanks = line[name.len()..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    let c = name.len() + blanks;
+    (line.get(c) == Some(&b':') && c < within).then_some(c)
+}
+
 /// Where the field starting at `at` ends: after its last line, the lines
 /// that start with a blank being its continuation (RFC 5322 §2.2.3).
+#[cfg(test)]
 fn field_end(block: &[u8], at: usize) -> usize {
     let mut end = at;
     loop {

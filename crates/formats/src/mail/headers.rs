@@ -4,6 +4,9 @@
 
 use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 
+use std::ops::Range;
+
+use crate::mail::fields::{named, searched, Headers};
 use crate::record::MessageInfo;
 
 /// Whether a message is one text/plain part in UTF-8 or ASCII without a
@@ -45,11 +48,15 @@ pub(crate) struct KeyFields {
     pub(crate) mime: Vec<u8>,
     /// Where the body starts (after the first empty line, RFC 5322 §2.1).
     pub(crate) body: usize,
+    /// The fields searched for URLs (`fields::searched`): the spans of
+    /// each one's name and value.
+    pub(crate) searched: Vec<(Range<usize>, Range<usize>)>,
 }
 
-/// The [`KeyFields`] of `text`; `None` when the text does not open with
-/// a header field (SPEC §2.3: then it is all body).
-pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
+/// The [`KeyFields`] of `text`, with the fields `which` searches; `None`
+/// when the text does not open with a header field (SPEC §2.3: then it
+/// is all body).
+pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
     // The first four are the info fields, the rest MIME's.
     const KEEP: &[&[u8]] = &[
         b"message-id",
@@ -67,6 +74,13 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
     if !text.is_empty() && !starts_with_field(text) {
         return None;
     }
+    // Where the current field started: it ends where the next starts.
+    let mut field = 0;
+    let close = |out: &mut KeyFields, field: usize, end: usize| {
+        if let Some((name, value)) = searched(&text[field..end], which) {
+            out.searched.push((field..field + name, field + value..end));
+        }
+    };
     // One pass over the line ends (a header block is many short lines).
     let ends = memchr::memchr_iter(b'\n', text)
         .map(|n| n + 1)
@@ -77,21 +91,19 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
         }
         let line = &text[at..end];
         if line == b"\n" || line == b"\r\n" {
+            close(&mut out, field, at);
             out.body = end;
             return Some(out);
         }
         if line[0] != b' ' && line[0] != b'\t' {
+            close(&mut out, field, at);
+            field = at;
             // Every name kept starts with one of these (most lines of a
-            // header block, `Received:`, `X-…`, `From:`, do not); the names
-            // are short: the colon is looked for near the start only.
+            // header block, `Received:`, `X-…`, `From:`, do not).
             keep = matches!(line[0] | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
-                .then(|| &line[..line.len().min(40)])
-                .and_then(|head| head.iter().position(|&b| b == b':'))
-                .and_then(|c| {
-                    let name = line[..c].trim_ascii_end();
-                    let k = KEEP.iter().position(|k| k.eq_ignore_ascii_case(name))?;
-                    Some(k >= 4)
-                });
+                .then(|| KEEP.iter().position(|k| named(line, k, 40).is_some()))
+                .flatten()
+                .map(|k| k >= 4);
         }
         match keep {
             Some(false) => out.info.push((at, end)),
@@ -105,6 +117,7 @@ pub(crate) fn key_fields(text: &[u8]) -> Option<KeyFields> {
         }
         at = end;
     }
+    close(&mut out, field, text.len());
     out.body = text.len();
     Some(out)
 }

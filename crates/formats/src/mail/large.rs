@@ -15,6 +15,7 @@ use urlgrep_extract::{Extractor, Match};
 
 use crate::record::{MessageInfo, Origin, Record};
 
+use crate::mail::fields::Headers;
 use crate::mail::headers::{gather, info, key_fields};
 use crate::mail::mbox::{MboxReader, RawMessage};
 use crate::mail::message::{scan, Parsers};
@@ -39,7 +40,7 @@ fn head_info(parsers: &Parsers, head: &[u8]) -> MessageInfo {
     if !parsers.want_info {
         return MessageInfo::default();
     }
-    key_fields(head)
+    key_fields(head, Headers::None)
         .and_then(|k| {
             let fields = gather(head, &k.info);
             parsers.info.parse_headers(&fields[..]).map(|h| info(&h))
@@ -239,6 +240,24 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
             parsers,
             format,
             mbox: Rc::new(RefCell::new(mbox)),
+            large: None,
+        }
+    }
+
+    /// The messages of the mbox `reader`, whose first byte, at a message
+    /// boundary, is at file offset `offset` on `line`.
+    pub(crate) fn mbox_at(
+        ex: &'a Extractor,
+        parsers: &'a Parsers,
+        reader: R,
+        offset: usize,
+        line: u64,
+    ) -> Self {
+        ReaderScan {
+            ex,
+            parsers,
+            format: Format::Mbox,
+            mbox: Rc::new(RefCell::new(MboxReader::at(reader, offset, line))),
             large: None,
         }
     }

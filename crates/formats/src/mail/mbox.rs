@@ -28,9 +28,18 @@ pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
 /// escape, [`unescape`]): one search for `From ` finds the separators
 /// and the escapes, so a message without one is not searched again.
 pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
+    split_marked_at(mbox, 0, 1)
+}
+
+/// [`split_marked`] of bytes that start at file offset `offset`, on
+/// `line`: a piece of an mbox cut at a message boundary (`chunks`).
+pub(crate) fn split_marked_at(
+    mbox: &[u8],
+    offset: usize,
+    mut line: u64,
+) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
     let finder = memchr::memmem::Finder::new(b"From ");
     let mut pos = 0;
-    let mut line = 1u64;
     std::iter::from_fn(move || {
         if pos >= mbox.len() {
             return None;
@@ -55,7 +64,7 @@ pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>,
             at = p + 1;
         };
         let msg = RawMessage {
-            offset: start,
+            offset: offset + start,
             line,
             bytes: Cow::Borrowed(&mbox[start..end]),
         };
@@ -97,6 +106,16 @@ impl<R: BufRead> MboxReader<R> {
             separated: false,
             done: false,
             split: true,
+        }
+    }
+
+    /// A reader of the mbox `reader` whose first byte, at a message
+    /// boundary, is at file offset `offset`, on `line`.
+    pub(crate) fn at(reader: R, offset: usize, line: u64) -> Self {
+        MboxReader {
+            offset,
+            line,
+            ..MboxReader::new(reader)
         }
     }
 
@@ -221,20 +240,26 @@ pub fn unescape(msg: &[u8]) -> (Cow<'_, [u8]>, Vec<usize>) {
     static FINDER: std::sync::OnceLock<memchr::memmem::Finder<'static>> =
         std::sync::OnceLock::new();
     let finder = FINDER.get_or_init(|| memchr::memmem::Finder::new(b">From "));
-    if finder.find(msg).is_none() {
+    let mut hits = finder.find_iter(msg).peekable();
+    if hits.peek().is_none() {
         return (Cow::Borrowed(msg), Vec::new());
     }
     let mut out = Vec::with_capacity(msg.len());
     let mut removed = Vec::new();
-    for line in msg.split_inclusive(|&b| b == b'\n') {
-        let quotes = line.iter().take_while(|&&b| b == b'>').count();
-        if quotes > 0 && line[quotes..].starts_with(b"From ") {
-            removed.push(out.len());
-            out.extend_from_slice(&line[1..]);
-        } else {
-            out.extend_from_slice(line);
+    // Only the lines with a `>From ` are looked at: a message with an
+    // escape is mostly lines without one.
+    let mut copied = 0;
+    for hit in hits {
+        let quotes = msg[..hit].iter().rev().take_while(|&&b| b == b'>').count();
+        let line = hit - quotes;
+        if line < copied || (line > 0 && msg[line - 1] != b'\n') {
+            continue;
         }
+        out.extend_from_slice(&msg[copied..line]);
+        removed.push(out.len());
+        copied = line + 1;
     }
+    out.extend_from_slice(&msg[copied..]);
     (Cow::Owned(out), removed)
 }
 
@@ -273,5 +298,11 @@ mod tests {
         assert_eq!(&text[..], b"a\nFrom x\n>From y\n> From z\n");
         assert_eq!(removed, [2, 9]);
         assert!(matches!(unescape(b"no escapes\n").0, Cow::Borrowed(_)));
+        // At the start, deeper, after CRLF; not inside a line.
+        let (text, removed) = unescape(b">From a\r\n>>>From b\r\nx >From c >>From d\n");
+        assert_eq!(&text[..], b"From a\r\n>>From b\r\nx >From c >>From d\n");
+        assert_eq!(removed, [0, 8]);
+        let (text, removed) = unescape(b"x >From c\n");
+        assert_eq!((&text[..], removed.len()), (&b"x >From c\n"[..], 0));
     }
 }

@@ -8,6 +8,7 @@ use urlgrep_extract::Extractor;
 use crate::mail::fields::Headers;
 use crate::mail::headers::{is_plain, key_fields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
+use crate::mail::plain::surely_plain;
 use crate::mail::scan::{Scan, Scanned};
 use crate::mail::walk::too_complex;
 
@@ -70,7 +71,7 @@ pub(crate) fn scan(
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
     // SPEC §2.3: a block that is no header block is body text.
-    let key = key_fields(&text).unwrap_or_default();
+    let key = key_fields(&text, parsers.headers).unwrap_or_default();
     let (body, mime) = (key.body, key.mime);
     let mut scan = Scan {
         ex,
@@ -91,18 +92,23 @@ pub(crate) fn scan(
         charset: None,
     };
     // SPEC §2.3: the fields a reader sees, before the body.
-    scan.header_fields(body, parsers.headers);
+    scan.header_fields(&key.searched);
     if mime.is_empty() {
         // No MIME fields: text/plain in US-ASCII (RFC 2045 §5.2). The
         // headers are parsed only if there is a URL to report.
         scan.plain(body, text.len(), 0);
         return scan.finish();
     }
-    if let Some(headers) = parsers.mime.parse_headers(&mime[..]) {
-        if is_plain(&headers) {
-            scan.plain(body, text.len(), 0);
-            return scan.finish();
-        }
+    // The commonest MIME fields are read here (`plain`), the rest by
+    // mail-parser.
+    if surely_plain(&mime)
+        || parsers
+            .mime
+            .parse_headers(&mime[..])
+            .is_some_and(|h| is_plain(&h))
+    {
+        scan.plain(body, text.len(), 0);
+        return scan.finish();
     }
     if let Some(why) = too_complex(&text) {
         scan.out.problems.push(why);

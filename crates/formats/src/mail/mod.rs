@@ -3,6 +3,7 @@
 
 mod align;
 mod broken_qp;
+mod each;
 mod extractor;
 mod fields;
 mod headers;
@@ -10,6 +11,7 @@ mod large;
 mod mbox;
 mod message;
 mod pieces;
+mod plain;
 mod scan;
 mod sniff;
 mod unclosed;

@@ -2,11 +2,12 @@
 //! every match placed back in the original file (through the offset map
 //! of a quoted-printable part), in batches when they go to a sink.
 
+use std::ops::Range;
+
 use mail_parser::Encoding;
 use urlgrep_extract::Extractor;
 
 use crate::mail::align::{OffsetMap, Transfer};
-use crate::mail::fields::{fields, Headers};
 use crate::mail::headers::LazyInfo;
 use crate::mail::mbox::RawMessage;
 use crate::record::{MessageInfo, Origin, Record};
@@ -23,6 +24,20 @@ pub struct Scanned {
     /// Parts that could not be decoded and were scanned as raw bytes, with
     /// why; the message is never skipped.
     pub problems: Vec<String>,
+}
+
+impl Scanned {
+    /// Each record names its message: one shared copy of the headers.
+    pub(crate) fn named(mut self) -> Scanned {
+        if self.found.is_empty() {
+            return self;
+        }
+        let info = std::sync::Arc::new(self.info.clone());
+        for r in &mut self.found {
+            r.set_message(&info);
+        }
+        self
+    }
 }
 
 /// URLs a [`Scanned`] holds at most when they go to a sink.
@@ -145,12 +160,13 @@ impl Scan<'_, '_, '_> {
         self.relocate(m, span, raw, leaf, encoding);
     }
 
-    /// The URLs of the header fields `which` names, in the header block
-    /// that ends at `body` (`fields`).
-    pub(crate) fn header_fields(&mut self, body: usize, which: Headers) {
+    /// The URLs of the header fields `searched`, the spans of each one's
+    /// name and value (`fields`).
+    pub(crate) fn header_fields(&mut self, searched: &[(Range<usize>, Range<usize>)]) {
         let text = self.text;
-        for (name, a, e) in fields(&text[..body], which) {
-            let name = String::from_utf8_lossy(name).into_owned();
+        for (name, value) in searched {
+            let name = String::from_utf8_lossy(&text[name.clone()]).into_owned();
+            let (a, e) = (value.start, value.end);
             for m in self.ex.find_iter(&text[a..e]) {
                 let span = self.original(a + m.start())..self.original(a + m.end());
                 let raw = self.msg.bytes[span.clone()].to_vec();
