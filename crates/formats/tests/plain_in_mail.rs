@@ -33,18 +33,23 @@ fn text() -> impl Strategy<Value = String> {
     prop::collection::vec(token, 0..60).prop_map(|v| v.concat())
 }
 
-/// RFC 2045 §6.7: `=`, controls but LF, and non-ASCII as `=XX`; a soft
-/// break before a line would pass 76 characters.
+/// RFC 2045 §6.7: `=`, controls but LF, and non-ASCII as `=XX`; a blank
+/// at a line's end too (rule 3: a decoder drops trailing blanks, which a
+/// transport may have added); a soft break before a line would pass 76
+/// characters.
 fn quoted_printable(text: &str) -> String {
     let mut out = String::new();
     let mut col = 0;
-    for &b in text.as_bytes() {
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        let line_end = matches!(bytes.get(i + 1), None | Some(b'\n'));
         let piece = match b {
             b'\n' => {
                 out.push('\n');
                 col = 0;
                 continue;
             }
+            b' ' | b'\t' if line_end => format!("={b:02X}"),
             b'=' | 0..=31 | 127.. => format!("={b:02X}"),
             _ => (b as char).to_string(),
         };

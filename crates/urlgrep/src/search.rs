@@ -219,19 +219,9 @@ impl<W: Write> Shared<'_, W> {
             Reading::Mail(Format::Mbox) => Some(split::Cuts::Mbox),
             _ => None,
         };
-        let pieces = match split.zip(self.splits(job, &opened)) {
-            Some((cuts, (file, size))) => {
-                Some((cuts, file, size, split::pieces(file, size, cuts)?))
-            }
-            None => None,
-        };
-        // An mbox piece is read whole: one too long for that is not cut.
-        let long = |p: &Range<u64>| p.end - p.start > source::WHOLE_MAIL;
-        let pieces = pieces
-            .filter(|(cuts, .., p)| matches!(cuts, split::Cuts::Text(_)) || !p.iter().any(long));
-        if let Some((cuts, file, size, pieces)) = pieces {
+        if let Some((cuts, (file, size))) = split.zip(self.splits(job, &opened)) {
             let counted = opened.head()?.len() as u64;
-            let read = self.scan_pieces(index, &origin, file, (cuts, pieces), batch, problems)?;
+            let read = self.scan_pieces(index, &origin, (file, size, cuts), batch, problems)?;
             self.bytes
                 .fetch_add(read.saturating_sub(counted), Ordering::Relaxed);
             if read < size {
@@ -294,11 +284,11 @@ impl<W: Write> Shared<'_, W> {
         &self,
         index: usize,
         origin: &Origin<'_>,
-        file: &Path,
-        (cuts, pieces): (split::Cuts, Vec<Range<u64>>),
+        (file, size, cuts): (&Path, u64, split::Cuts),
         batch: &mut Batch,
         problems: &mut Problems,
     ) -> io::Result<u64> {
+        let pieces = split::pieces(file, size, cuts)?;
         let mut done = Done::default();
         let (ex, mail) = (&self.cfg.extractor, &self.mail);
         let search = |range: Range<u64>| {

@@ -14,7 +14,7 @@
 //! text with no such stretch (a URL list, hostile input) is not cut.
 
 use std::fs::File;
-use std::io::{self, Read, Seek, SeekFrom};
+use std::io::{self, BufReader, Read, Seek, SeekFrom};
 use std::ops::Range;
 use std::path::Path;
 
@@ -131,20 +131,17 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found<Record<'s
         read: 0,
         error: None,
     };
-    let mut file = match File::open(path) {
-        Ok(f) => f,
+    let file = match open_at(path, range.start) {
+        Ok(file) => file,
         Err(e) => {
             found.error = Some(e);
             return found;
         }
     };
-    if let Err(e) = file.seek(SeekFrom::Start(range.start)) {
-        found.error = Some(e);
-        return found;
-    }
     let mut reader = Counted {
         inner: file.take(range.end - range.start),
         read: 0,
+        lines: None,
     };
     let mut stream = ex.stream_iter(&mut reader);
     for m in stream.by_ref() {
@@ -161,37 +158,63 @@ pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found<Record<'s
     found
 }
 
-/// Searches `range` of the mbox `path` alone, read whole (the caller
-/// cuts no piece longer than the archive it reads whole in one go).
+/// Searches `range` of the mbox `path` alone, a chunk at a time as the
+/// whole file is read (`MailExtractor::scan_reader_each`).
 pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Found<Scanned> {
-    let mut bytes = Vec::new();
-    let read = File::open(path).and_then(|mut file| {
-        file.seek(SeekFrom::Start(range.start))?;
-        file.take(range.end - range.start).read_to_end(&mut bytes)
-    });
-    let mut messages = Vec::new();
-    mail.scan_bytes_each(&bytes, Format::Mbox, &mut |m| {
+    let mut found = Found {
+        items: Vec::new(),
+        lines: 0,
+        read: 0,
+        error: None,
+    };
+    let file = match open_at(path, range.start) {
+        Ok(file) => file,
+        Err(e) => {
+            found.error = Some(e);
+            return found;
+        }
+    };
+    let mut counted = Counted {
+        inner: file.take(range.end - range.start),
+        read: 0,
+        lines: Some(0),
+    };
+    let messages = &mut found.items;
+    let reader = BufReader::with_capacity(BUFFER, &mut counted);
+    let done = mail.scan_reader_each(reader, Format::Mbox, &mut |m| {
         messages.push(m);
         true
     });
-    Found {
-        items: messages,
-        lines: bytecount::count(&bytes, b'\n') as u64,
-        read: bytes.len() as u64,
-        error: read.err(),
-    }
+    found.error = done.err();
+    (found.lines, found.read) = (counted.lines.unwrap_or(0), counted.read);
+    found
 }
 
-/// Counts the bytes read through it.
+/// `path` opened and moved to byte `at`.
+fn open_at(path: &Path, at: u64) -> io::Result<File> {
+    let mut file = File::open(path)?;
+    file.seek(SeekFrom::Start(at))?;
+    Ok(file)
+}
+
+/// What an mbox piece is read through, a chunk at a time.
+const BUFFER: usize = 256 * 1024;
+
+/// Counts the bytes read through it, and the line feeds when `lines` is
+/// `Some` (a text's stream counts its own).
 struct Counted<R> {
     inner: R,
     read: u64,
+    lines: Option<u64>,
 }
 
 impl<R: Read> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
         self.read += n as u64;
+        if let Some(lines) = &mut self.lines {
+            *lines += bytecount::count(&buf[..n], b'\n') as u64;
+        }
         Ok(n)
     }
 }
