@@ -90,6 +90,7 @@
 //! [html5gum]: https://docs.rs/html5gum
 
 mod attrs;
+mod fast;
 mod found;
 mod links;
 mod names;
@@ -103,14 +104,15 @@ use std::cell::{Cell, RefCell};
 use std::convert::Infallible;
 use std::io::{self, Read};
 
-use html5gum::{Readable, Reader};
+use html5gum::Reader;
 use url::Url;
 use urlgrep_extract::Extractor;
 
 use crate::charset::{self, Decoded};
+use crate::html::fast::Window;
 use crate::html::found::Found;
 use crate::html::links::Base;
-use crate::html::page::{Buffer, Page, Source};
+use crate::html::page::{Buffer, Page, Slice, Source};
 use crate::html::tokens::Visible;
 use crate::record::Record;
 
@@ -155,13 +157,37 @@ pub fn scan_each_with_base(
     base: Option<&Url>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) {
+    scan_in_place(ex, html, base, f, true);
+}
+
+/// [`scan_each_with_base`] with html5gum's tokenizer reading every
+/// byte: the reference the faster reader of `fast.rs` is held equal to
+/// (`tests/html_fast.rs`, the `html_diff` fuzz target).
+#[doc(hidden)]
+pub fn scan_each_by_html5gum(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) {
+    scan_in_place(ex, html, base, f, false);
+}
+
+fn scan_in_place(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+    fast: bool,
+) {
     let (page, at) = (RefCell::new(Page::whole(html)), Cell::new(0));
     let buffer = Buffer::of(html, &at);
     let base = Base::new(base.cloned());
+    let reader = Slice::new(html);
     // Reading a slice cannot fail.
     let _ = read(
         ex,
-        html.to_reader(),
+        (reader, fast),
         buffer,
         (&page, base),
         &Cell::new(None),
@@ -231,22 +257,23 @@ pub fn scan_reader_each_with_base<R: Read>(
     let source = Source::new(reader, &page, &at, &error);
     let buffer = source.buffer();
     let base = Base::new(base.cloned());
-    read(ex, source, buffer, (&page, base), &error, f)
+    read(ex, (source, true), buffer, (&page, base), &error, f)
 }
 
-/// Reads a page with html5gum's `reader`, whose pieces of the page live
-/// in `buffer`: the text goes to the extractor's stream, whose matches
-/// and the attribute URLs go to `f` in page order.
-fn read<'h, Rd: Reader<Error = Infallible>>(
+/// Reads a page with `reader`, whose pieces of the page live in
+/// `buffer`, by the fast reader where it can if `fast`, else html5gum:
+/// the text goes to the extractor's stream, whose matches and the
+/// attribute URLs go to `f` in page order.
+fn read<'h, Rd: Reader<Error = Infallible> + Window>(
     ex: &Extractor,
-    reader: Rd,
+    (reader, fast): (Rd, bool),
     buffer: Buffer<'_>,
     (page, base): (&RefCell<Page<'h>>, Base),
     error: &Cell<Option<io::Error>>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) -> io::Result<()> {
     let found = RefCell::new(Found::new(f));
-    let text = Visible::new(ex, reader, buffer, page, &found, error, base);
+    let text = Visible::new(ex, (reader, fast), buffer, page, &found, error, base);
     for m in ex.stream_iter(text) {
         let m = m?;
         found.borrow_mut().text_match(&page.borrow(), m);
