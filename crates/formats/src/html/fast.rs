@@ -20,6 +20,7 @@
 //! `html_diff` fuzz target hold them to it.
 
 use std::convert::Infallible;
+use std::ops::Range;
 
 use html5gum::{Emitter, Reader, State, Tokenizer};
 
@@ -75,6 +76,7 @@ where
                 element: [0; ELEMENT],
                 element_len: 0,
                 eof: false,
+                calls: Calls::new(),
             })
         } else {
             Mode::Gum(Tokenizer::new_with_emitter(reader, emitter))
@@ -122,6 +124,8 @@ struct Fast<Rd, E> {
     element: [u8; ELEMENT],
     element_len: usize,
     eof: bool,
+    /// The calls of the tag being read (kept for their memory).
+    calls: Calls,
 }
 
 /// Longer than the name of any element whose text html5gum reads raw.
@@ -248,13 +252,12 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
         }
     }
 
-    /// A tag: read once to see that it is whole and in the subset, then
-    /// again making the emitter's calls.
+    /// A tag: read with its calls recorded, which are made once it is
+    /// whole and in the subset.
     fn tag(&mut self, end: bool) -> Result<(), Stop> {
-        tag(self.reader.unread(), end, &mut Calls::<E>::none())?;
-        let mut calls = Calls::of(&mut self.emitter);
-        let (len, next) = tag(self.reader.unread(), end, &mut calls)?;
-        calls.finish(len);
+        self.calls.clear();
+        let len = tag(self.reader.unread(), end, &mut self.calls)?;
+        let next = make(&self.calls, self.reader.unread(), &mut self.emitter);
         if next.is_some() {
             let w = self.reader.unread();
             let name = &w[1..w
@@ -467,6 +470,7 @@ fn raw_lt(w: &[u8], name: &[u8], state: State) -> Result<Lt, Stop> {
 }
 
 /// The characters of a reference: at most 4 bytes.
+#[derive(Clone)]
 struct Chars {
     bytes: [u8; 4],
     len: usize,
@@ -565,41 +569,53 @@ fn numeric(b: &[u8]) -> Result<(usize, char), Stop> {
     Ok((from + digits + 1, c))
 }
 
-/// The emitter's calls while a tag is read, each at its position in the
-/// tag; none when the tag is only checked.
-struct Calls<'e, E> {
-    emitter: Option<&'e mut E>,
-    /// The emitter's position, from the tag's `<`.
-    at: usize,
+/// An emitter call while a tag is read, recorded to be made once the
+/// tag is known to be whole and in the subset; spans are in the tag.
+#[derive(Clone)]
+enum Call {
+    StartOpenTag,
+    InitTag { end: bool, name: Range<usize> },
+    InitAttribute(Range<usize>),
+    InitValue,
+    Value(Range<usize>),
+    Decoded(Chars),
+    SelfClosing,
+    Emit,
 }
 
-impl<'e, E: Emitter> Calls<'e, E> {
-    fn none() -> Self {
-        Calls {
-            emitter: None,
-            at: 0,
+/// The calls of a tag, each with the emitter's position then.
+type Calls = Vec<(usize, Call)>;
+
+/// Makes the `calls` recorded while reading `tag` (the tag's bytes) at
+/// their positions, the emitter's position at the tag's start: the
+/// state the tag switches to.
+fn make<E: Emitter>(calls: &Calls, tag: &[u8], e: &mut E) -> Option<State> {
+    let (mut at, mut next) = (0, None);
+    for (to, call) in calls {
+        e.move_position(*to as isize - at as isize);
+        at = *to;
+        match call {
+            Call::StartOpenTag => e.start_open_tag(),
+            Call::InitTag { end, name } => {
+                if *end {
+                    e.init_end_tag();
+                } else {
+                    e.init_start_tag();
+                }
+                lower(&tag[name.clone()], |s| e.push_tag_name(s));
+            }
+            Call::InitAttribute(name) => {
+                e.init_attribute();
+                lower(&tag[name.clone()], |s| e.push_attribute_name(s));
+            }
+            Call::InitValue => e.init_attribute_value(),
+            Call::Value(span) => e.push_attribute_value(&tag[span.clone()]),
+            Call::Decoded(chars) => e.push_attribute_value(chars.get()),
+            Call::SelfClosing => e.set_self_closing(),
+            Call::Emit => next = e.emit_current_tag(),
         }
     }
-
-    fn of(emitter: &'e mut E) -> Self {
-        Calls {
-            emitter: Some(emitter),
-            at: 0,
-        }
-    }
-
-    /// The emitter, its position moved to `at`.
-    fn to(&mut self, at: usize) -> Option<&mut E> {
-        let e = self.emitter.as_deref_mut()?;
-        e.move_position(at as isize - self.at as isize);
-        self.at = at;
-        Some(e)
-    }
-
-    /// The tag ends at `len`.
-    fn finish(&mut self, len: usize) {
-        self.to(len);
-    }
+    next
 }
 
 /// Pushes `name` as html5gum does: lower case, byte by byte if it has
@@ -622,30 +638,18 @@ enum In {
     SelfClosing,
 }
 
-/// Reads the tag that starts `b` (an end tag if `end`) with `calls`:
-/// its length and the state it switches to.
-fn tag<E: Emitter>(
-    b: &[u8],
-    end: bool,
-    calls: &mut Calls<'_, E>,
-) -> Result<(usize, Option<State>), Stop> {
+/// Reads the tag that starts `b` (an end tag if `end`) into `calls`:
+/// its length.
+fn tag(b: &[u8], end: bool, calls: &mut Calls) -> Result<usize, Stop> {
     let from = if end { 2 } else { 1 };
     let name_end = from
         + b[from..]
             .iter()
             .position(|&c| is_space(c) || c == b'/' || c == b'>')
             .ok_or(Stop::More)?;
-    if let Some(e) = calls.to(1) {
-        e.start_open_tag();
-    }
-    if let Some(e) = calls.to(from + 1) {
-        if end {
-            e.init_end_tag();
-        } else {
-            e.init_start_tag();
-        }
-        lower(&b[from..name_end], |s| e.push_tag_name(s));
-    }
+    calls.push((1, Call::StartOpenTag));
+    let name = from..name_end;
+    calls.push((from + 1, Call::InitTag { end, name }));
     let mut i = name_end;
     let mut state = In::BeforeName;
     loop {
@@ -657,15 +661,13 @@ fn tag<E: Emitter>(
                 i += 1;
             }
             (In::SelfClosing, b'>') => {
-                let next = calls.to(i + 1).and_then(|e| {
-                    e.set_self_closing();
-                    e.emit_current_tag()
-                });
-                return Ok((i + 1, next));
+                calls.push((i + 1, Call::SelfClosing));
+                calls.push((i + 1, Call::Emit));
+                return Ok(i + 1);
             }
             (_, b'>') => {
-                let next = calls.to(i + 1).and_then(|e| e.emit_current_tag());
-                return Ok((i + 1, next));
+                calls.push((i + 1, Call::Emit));
+                return Ok(i + 1);
             }
             (In::SelfClosing, _) => state = In::BeforeName,
             (In::BeforeName, b'=') => return Err(Stop::Outside),
@@ -686,71 +688,66 @@ fn tag<E: Emitter>(
 }
 
 /// An attribute's name starting at `i`: its end.
-fn attribute_name<E: Emitter>(b: &[u8], i: usize, calls: &mut Calls<'_, E>) -> Result<usize, Stop> {
+fn attribute_name(b: &[u8], i: usize, calls: &mut Calls) -> Result<usize, Stop> {
     let end = i
         + 1
         + b[i + 1..]
             .iter()
             .position(|&c| is_space(c) || matches!(c, b'/' | b'>' | b'='))
             .ok_or(Stop::More)?;
-    if let Some(e) = calls.to(i + 1) {
-        e.init_attribute();
-        lower(&b[i..end], |s| e.push_attribute_name(s));
-    }
+    calls.push((i + 1, Call::InitAttribute(i..end)));
     Ok(end)
 }
 
 /// An attribute's value after its `=` at `i`: where the tag goes on,
 /// or its `>` when the value is missing.
-fn value<E: Emitter>(b: &[u8], mut i: usize, calls: &mut Calls<'_, E>) -> Result<usize, Stop> {
+fn value(b: &[u8], mut i: usize, calls: &mut Calls) -> Result<usize, Stop> {
     while is_space(*b.get(i).ok_or(Stop::More)?) {
         i += 1;
     }
     match b[i] {
         q @ (b'"' | b'\'') => {
-            if let Some(e) = calls.to(i + 1) {
-                e.init_attribute_value();
+            calls.push((i + 1, Call::InitValue));
+            let mut i = i + 1;
+            loop {
+                let n = memchr::memchr2(q, b'&', &b[i..]).ok_or(Stop::More)?;
+                i = value_piece(i, n, calls);
+                if b[i] == q {
+                    return Ok(i + 1);
+                }
+                i = value_reference(b, i, calls)?;
             }
-            let end = value_text(b, i + 1, calls, |c| c == q)?;
-            Ok(end + 1)
         }
         // A missing value: the `>` ends the tag.
         b'>' => Ok(i),
         _ => {
-            if let Some(e) = calls.to(i) {
-                e.init_attribute_value();
+            calls.push((i, Call::InitValue));
+            loop {
+                let n = b[i..]
+                    .iter()
+                    .position(|&c| is_space(c) || c == b'>' || c == b'&')
+                    .ok_or(Stop::More)?;
+                i = value_piece(i, n, calls);
+                if b[i] != b'&' {
+                    return Ok(i);
+                }
+                i = value_reference(b, i, calls)?;
             }
-            value_text(b, i, calls, |c| is_space(c) || c == b'>')
         }
     }
 }
 
-/// The characters of a value from `i` up to a byte that `ends` it:
-/// where that byte is.
-fn value_text<E: Emitter>(
-    b: &[u8],
-    mut i: usize,
-    calls: &mut Calls<'_, E>,
-    ends: impl Fn(u8) -> bool,
-) -> Result<usize, Stop> {
-    loop {
-        let n = b[i..]
-            .iter()
-            .position(|&c| c == b'&' || ends(c))
-            .ok_or(Stop::More)?;
-        if n > 0 {
-            if let Some(e) = calls.to(i + n) {
-                e.push_attribute_value(&b[i..i + n]);
-            }
-            i += n;
-        }
-        if b[i] != b'&' {
-            return Ok(i);
-        }
-        let (len, chars) = reference(&b[i..])?;
-        if let Some(e) = calls.to(i + len) {
-            e.push_attribute_value(chars.get());
-        }
-        i += len;
+/// The `n` characters of a value at `i`: where they end.
+fn value_piece(i: usize, n: usize, calls: &mut Calls) -> usize {
+    if n > 0 {
+        calls.push((i + n, Call::Value(i..i + n)));
     }
+    i + n
+}
+
+/// The reference at `i` in a value: where the value goes on.
+fn value_reference(b: &[u8], i: usize, calls: &mut Calls) -> Result<usize, Stop> {
+    let (len, chars) = reference(&b[i..])?;
+    calls.push((i + len, Call::Decoded(chars)));
+    Ok(i + len)
 }
