@@ -751,3 +751,95 @@ fn value_reference(b: &[u8], i: usize, calls: &mut Calls) -> Result<usize, Stop>
     calls.push((i + len, Call::Decoded(chars)));
     Ok(i + len)
 }
+
+/// An emitter that keeps only what tokenizing needs (the tag's name, for
+/// the raw-text states), to measure what the readers cost before the
+/// page's records are made.
+pub(crate) struct Null<'c> {
+    tag: Vec<u8>,
+    last_start: Vec<u8>,
+    end: bool,
+    /// Tags read.
+    tags: &'c std::cell::Cell<usize>,
+}
+
+impl<'c> Null<'c> {
+    pub(crate) fn new(tags: &'c std::cell::Cell<usize>) -> Self {
+        Null {
+            tag: Vec::new(),
+            last_start: Vec::new(),
+            end: false,
+            tags,
+        }
+    }
+}
+
+impl Hides for Null<'_> {
+    fn hides_text(&self) -> bool {
+        matches!(&self.last_start[..], b"script" | b"style")
+    }
+}
+
+impl Emitter for Null<'_> {
+    type Token = ();
+    fn set_last_start_tag(&mut self, last: Option<&[u8]>) {
+        self.last_start.clear();
+        self.last_start.extend_from_slice(last.unwrap_or_default());
+    }
+    fn emit_eof(&mut self) {}
+    fn emit_error(&mut self, _: html5gum::Error) {}
+    fn should_emit_errors(&mut self) -> bool {
+        false
+    }
+    fn pop_token(&mut self) -> Option<()> {
+        None
+    }
+    fn emit_string(&mut self, _: &[u8]) {}
+    fn init_start_tag(&mut self) {
+        self.tag.clear();
+        self.end = false;
+    }
+    fn init_end_tag(&mut self) {
+        self.tag.clear();
+        self.end = true;
+    }
+    fn init_comment(&mut self) {}
+    fn emit_current_tag(&mut self) -> Option<State> {
+        self.tags.set(self.tags.get() + 1);
+        if self.end {
+            self.last_start.clear();
+            return None;
+        }
+        // As the reader reads them (`names.rs`): markup, not raw text.
+        let markup = matches!(
+            &self.tag[..],
+            b"noscript" | b"iframe" | b"noembed" | b"noframes"
+        );
+        let next = html5gum::naive_next_state(&self.tag).filter(|_| !markup);
+        self.last_start.clear();
+        if next.is_some() {
+            self.last_start.extend_from_slice(&self.tag);
+        }
+        next
+    }
+    fn emit_current_comment(&mut self) {}
+    fn emit_current_doctype(&mut self) {}
+    fn set_self_closing(&mut self) {}
+    fn set_force_quirks(&mut self) {}
+    fn push_tag_name(&mut self, s: &[u8]) {
+        self.tag.extend_from_slice(s);
+    }
+    fn push_comment(&mut self, _: &[u8]) {}
+    fn push_doctype_name(&mut self, _: &[u8]) {}
+    fn init_doctype(&mut self) {}
+    fn init_attribute(&mut self) {}
+    fn push_attribute_name(&mut self, _: &[u8]) {}
+    fn push_attribute_value(&mut self, _: &[u8]) {}
+    fn set_doctype_public_identifier(&mut self, _: &[u8]) {}
+    fn set_doctype_system_identifier(&mut self, _: &[u8]) {}
+    fn push_doctype_public_identifier(&mut self, _: &[u8]) {}
+    fn push_doctype_system_identifier(&mut self, _: &[u8]) {}
+    fn current_is_appropriate_end_tag_token(&mut self) -> bool {
+        self.end && !self.last_start.is_empty() && self.last_start == self.tag
+    }
+}

@@ -230,6 +230,18 @@ pub fn scan_decoded(
     scan_each_with_base(ex, decoded.text(), base, &mut |r| f(decoded.place(r, page)));
 }
 
+/// Tokenizes `page` with an emitter that keeps nothing but tag names,
+/// by the fast reader where it can if `fast`, else by html5gum alone:
+/// how many tags it read. What reading costs before records are made
+/// (`html-tokenizer-bound`).
+#[doc(hidden)]
+pub fn tokens_only(page: &[u8], fast: bool) -> usize {
+    let tags = Cell::new(0);
+    let mut tokens = fast::Tokens::new(Slice::new(page), fast::Null::new(&tags), fast);
+    while tokens.next().is_some() {}
+    tags.get()
+}
+
 /// How much of a page [`scan_page_each`] guesses its encoding from.
 const SNIFF: usize = 4096;
 
