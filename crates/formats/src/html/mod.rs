@@ -17,50 +17,59 @@
 //!   prefix of it followed by `...` or `…` (link text shortened for
 //!   display, as blog comment systems do).
 //!
-//! The page is read by [html5gum]'s tokenizer (WHATWG tokenization, so
-//! unquoted attributes, `</A>` in capitals, comments, `<script>` text and
-//! references are read as browsers read them). Of the tokenizers SPEC's
-//! issue names it is the one that gives byte spans for every attribute
-//! value and character run, which `start`, `end` and `raw` need:
-//! html5ever's tokenizer gives line numbers only; lol_html gives spans
-//! but is a rewriter that matches selectors. This reader drives html5gum
-//! with an emitter of its own (`tokens.rs`) that copies almost nothing
-//! (`run.rs`, `names.rs`).
+//! The page is read by WHATWG tokenization, as [html5gum]'s tokenizer
+//! reads it (so unquoted attributes, `</A>` in capitals, comments,
+//! `<script>` text and references are read as browsers read them). Of
+//! the tokenizers SPEC's issue names html5gum is the one that gives byte
+//! spans for every attribute value and character run, which `start`,
+//! `end` and `raw` need: html5ever's tokenizer gives line numbers only;
+//! lol_html gives spans but is a rewriter that matches selectors. This
+//! reader drives html5gum with an emitter of its own (`tokens.rs`) that
+//! copies almost nothing (`run.rs`, `names.rs`).
 //!
-//! Measured (issue 10) on the 64 MB of the Rust toolchain's HTML
-//! documentation `benches/html-compare.sh` reads, CPU time, one thread,
-//! release build, best of 5:
+//! The common subset of HTML (text, the usual references, tags,
+//! comments, doctypes, `script`, `style` and `title` text) is read
+//! without html5gum's state machine: `fast.rs` finds it with `memchr`
+//! and makes the same calls of the same emitter that html5gum would
+//! make, and hands the rest of the page to html5gum, in html5gum's state
+//! there, at the first thing outside the subset (a CR, a NUL, another
+//! reference, `<!` of another kind, a tag the input ends in…). The
+//! records are html5gum's: `tests/html_fast.rs` compares both readers on
+//! every page of `testdata/` (whole, cut at many points, with CRLF), on
+//! the 958 pages of `target/bench/pages` when asked, and the `html_diff`
+//! fuzz target on any bytes. All 958 rustdoc and mdBook pages are read
+//! by the fast reader to their end.
+//!
+//! Measured on the 50 MB of the Rust toolchain's HTML documentation
+//! (`target/bench/pages`, 958 pages, as one file), CPU time, one thread,
+//! release build, best of 5, peers in the same run, a loaded machine
+//! (`benches/html-compare.sh`, which runs `html-tokenizer-bound`):
 //!
 //! | reading | MB/s |
 //! |---|---|
-//! | `urlgrep --format html`, html5gum's callback emitter (earlier) | 110 |
-//! | the same without error checks (earlier) | 131 |
-//! | the same, an own emitter copying every run and name | 158 |
-//! | the same, this emitter | 200 |
-//! | `html::scan` alone (`html-tokenizer-bound`) | 220 |
-//! | html5gum with an emitter that reads nothing (the same example) | 377 |
-//! | lol_html, a document text handler only, no attributes | 208 |
-//! | lol_html, text and `[href],[src],…` element handlers | 109 |
-//! | tl, whole page parsed, text and `href`s walked | 150 |
-//! | html5ever's tokenizer, a sink that counts text | 69 |
-//! | `urlgrep --format text` on the same bytes | 1928 |
-//! | linkify reading the same bytes as text | 416 |
+//! | `urlgrep --format html`, html5gum alone (before `fast.rs`) | 137 |
+//! | `urlgrep --format html`, the fast reader | 220 |
+//! | `html::scan`, html5gum alone (`scan_each_by_html5gum`) | 166 |
+//! | `html::scan`, the fast reader | 210–290 |
+//! | html5gum with an emitter that reads nothing | 318 |
+//! | the fast reader with an emitter that keeps only tag names | 602 |
+//! | `urlgrep --format text` on the same bytes | 1211 |
+//! | linkify reading the same bytes as text | 544 |
 //!
-//! (`cargo run --release -p urlgrep-benches --example
-//! html-tokenizer-bound -- target/bench/html.html`; the other crates
-//! measured on the same file with the configurations named.) No other
-//! tokenizer is faster than html5gum even with nothing read, so none
-//! replaces it; tl is no WHATWG tokenizer besides. What bounds this
-//! reader is html5gum's state machine: with an emitter that does nothing
-//! it reads 377 MB/s, a fifth of plain mode, so issue 10's goal (a third
-//! of plain mode, faster than linkify) is out of its reach; the reader
-//! itself costs what the table shows between 377 and 220: of that, the
-//! offset map of the text 5% (232 MB/s without it) and keeping the
-//! tokenizer's position 6% (353 MB/s for the emitter that reads nothing
-//! but keeps it); the rest is the calls html5gum makes for each piece
-//! and the memory the text takes.
-//! Fat LTO with one codegen unit gave 207 MB/s end to end, not worth the
-//! build time of every release build.
+//! Earlier (issue 10, 64 MB of the same documentation): lol_html with a
+//! document text handler only 208 MB/s, with `[href],[src],…` element
+//! handlers 109; tl, whole page parsed, 150; html5ever's tokenizer with
+//! a sink that counts text 69. None is faster than html5gum even with
+//! nothing read, and tl is no WHATWG tokenizer.
+//!
+//! What bounds this reader now is the emitter and what it feeds (the
+//! text and its offset map, `found.rs`), not the tokenizer: the fast
+//! reader alone, with an emitter that keeps only tag names, reads 602
+//! MB/s (1.27 million tags in 50 MB, a tag every 39 bytes), and the
+//! whole reader 210–290 MB/s. Issue 23's goals (0.3× text mode, 1.5×
+//! linkify) need that emitter's work per tag cut as well.
+//! Fat LTO with one codegen unit gave 207 MB/s end to end with html5gum
+//! alone, not worth the build time of every release build.
 //!
 //! Not done: skipping a page, or the rest of one, that holds no `:` and
 //! no reference (every URL of §1 and every absolute `href` has a colon,

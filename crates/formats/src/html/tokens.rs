@@ -1,4 +1,5 @@
-//! One pass of html5gum's tokenizer over a page: the URL attributes, the
+//! One pass of html5gum's tokenizer over a page (or of `fast.rs`, which
+//! makes the same calls of this emitter): the URL attributes, the
 //! visible text (SPEC §1.7.4: tags, comments, `script` and `style`
 //! removed, character references decoded) and the anchors, whose text
 //! may repeat their `href`.
