@@ -204,3 +204,24 @@ fn pages_of_a_directory_read_alike() {
         same(&fs::read(&path).unwrap(), &path.display().to_string());
     }
 }
+
+/// A stream is read through a 64 KiB buffer: every construct of the
+/// subset is cut by the buffer's end at every byte, and the fast reader
+/// reads more or hands over as html5gum would have read on.
+#[test]
+fn constructs_cut_by_the_stream_buffer_read_alike() {
+    let snippet: &[u8] = b"<!DOCTYPE html><title>T &amp; http://t.example</title>\
+        <a href=\"http://a.example/?x=1&amp;y=&#50;\" rel=nofollow>http://a.example/?x=1&y=2</a>\
+        <img src='http://i.example/p.png' alt=x/><!-- c http://c.example --><p>t&#x41;&lt;b\
+        <script>if (a<b) x = '</div>';</script><style>p{}</style><br/>http://z.example/end";
+    let buffer = 64 * 1024;
+    for pad in 0..snippet.len() + 2 {
+        let mut page = vec![b'x'; buffer - snippet.len() + pad - 1];
+        page.push(b' ');
+        page.extend_from_slice(snippet);
+        same(
+            &page,
+            &format!("snippet after {} bytes", page.len() - snippet.len()),
+        );
+    }
+}
