@@ -182,7 +182,12 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
     /// a comment or a doctype.
     fn data(&mut self) -> Result<(), Handover> {
         let w = self.reader.unread();
-        let Some(at) = memchr::memchr2(b'<', b'&', w) else {
+        // Most tags follow a tag: no search then.
+        let at = match w.first() {
+            Some(b'<' | b'&') => Some(0),
+            _ => memchr::memchr2(b'<', b'&', w),
+        };
+        let Some(at) = at else {
             if !w.is_empty() {
                 self.text(w.len());
                 return Ok(());
@@ -255,9 +260,17 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
     /// A tag: read with its calls recorded, which are made once it is
     /// whole and in the subset.
     fn tag(&mut self, end: bool) -> Result<(), Stop> {
-        self.calls.clear();
-        let len = tag(self.reader.unread(), end, &mut self.calls)?;
-        let next = make(&self.calls, self.reader.unread(), &mut self.emitter);
+        let (len, next) = match self.bare_tag(end) {
+            Some(read) => read,
+            None => {
+                self.calls.clear();
+                let len = tag(self.reader.unread(), end, &mut self.calls)?;
+                (
+                    len,
+                    make(&self.calls, self.reader.unread(), &mut self.emitter),
+                )
+            }
+        };
         if next.is_some() {
             let w = self.reader.unread();
             let name = &w[1..w
@@ -273,6 +286,33 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
         self.reader.consume(len);
         self.after_tag(next);
         Ok(())
+    }
+
+    /// A tag without attributes (`<p>`, `</a>`, half the tags of a
+    /// page), whose calls are made as [`tag`] would record them: its
+    /// length and the state it switches to.
+    fn bare_tag(&mut self, end: bool) -> Option<(usize, Option<State>)> {
+        let from = if end { 2 } else { 1 };
+        let w = self.reader.unread();
+        let n = w[from..]
+            .iter()
+            .position(|&c| is_space(c) || c == b'/' || c == b'>')?;
+        let len = from + n + 1;
+        if w[len - 1] != b'>' {
+            return None;
+        }
+        let e = &mut self.emitter;
+        e.move_position(1);
+        e.start_open_tag();
+        e.move_position(from as isize);
+        if end {
+            e.init_end_tag();
+        } else {
+            e.init_start_tag();
+        }
+        lower(&w[from..len - 1], |s| e.push_tag_name(s));
+        e.move_position((len - from - 1) as isize);
+        Some((len, e.emit_current_tag()))
     }
 
     /// The name of the element whose raw text is read, if kept.
