@@ -42,20 +42,20 @@
 //!
 //! Measured on the 50 MB of the Rust toolchain's HTML documentation
 //! (`target/bench/pages`, 958 pages, as one file), CPU time, one thread,
-//! release build, peers in the same run on a loaded machine (load 4–5
-//! on 2 cores): best of 7 interleaved runs of the binaries, best of 5 of
+//! release build, peers in the same run (load 1–2 on 2 cores): best of
+//! 9 interleaved runs of the binaries, best of 5 of
 //! `html-tokenizer-bound` (`benches/html-compare.sh` runs both):
 //!
 //! | reading | MB/s |
 //! |---|---|
-//! | `urlgrep --format html`, html5gum alone (the binary before `fast.rs`) | 168 |
-//! | `urlgrep --format html`, the fast reader | 233 |
-//! | `html::scan`, html5gum alone (`scan_each_by_html5gum`) | 171 |
-//! | `html::scan`, the fast reader | 271 |
-//! | html5gum with an emitter that reads nothing | 321 |
-//! | the fast reader with an emitter that keeps only tag names | 610 |
-//! | `urlgrep --format text` on the same bytes | 1315 |
-//! | linkify reading the same bytes as text | 569 |
+//! | `urlgrep --format html`, html5gum alone (the binary before `fast.rs`) | 163 |
+//! | `urlgrep --format html`, the fast reader | 244 |
+//! | `html::scan`, html5gum alone (`scan_each_by_html5gum`) | 172 |
+//! | `html::scan`, the fast reader | 307 |
+//! | html5gum with an emitter that reads nothing | 322 |
+//! | the fast reader with an emitter that keeps only tag names | 708 |
+//! | `urlgrep --format text` on the same bytes | 1189 |
+//! | linkify reading the same bytes as text | 525 |
 //!
 //! Earlier (issue 10, 64 MB of the same documentation): lol_html with a
 //! document text handler only 208 MB/s, with `[href],[src],…` element
@@ -65,13 +65,14 @@
 //!
 //! What bounds this reader now is the emitter and what it feeds (the
 //! text and its offset map, `found.rs`), not the tokenizer: the fast
-//! reader alone, with an emitter that keeps only tag names, reads 610
+//! reader alone, with an emitter that keeps only tag names, reads 708
 //! MB/s (1.27 million tags in 50 MB, a tag every 39 bytes), the whole
-//! reader 271 MB/s: the emitter's calls, the text and its offset map and
+//! reader 307 MB/s: the emitter's calls, the text and its offset map and
 //! the records take more than half the time. End to end `--format html`
-//! is 0.18× text mode and 0.41× linkify; issue 23's goals (0.3× text
-//! mode, 1.5× linkify) need that work per tag cut as well as a faster
-//! reader (the stream's copies into the page take about a tenth more).
+//! is 1.50× the html5gum reader, 0.21× text mode and 0.47× linkify;
+//! issue 23's goals (0.3× text mode, 1.5× linkify) need that work per
+//! tag cut as well as a faster reader (the stream's copies into the page
+//! take about a tenth more).
 //! Fat LTO with one codegen unit gave 207 MB/s end to end with html5gum
 //! alone, not worth the build time of every release build.
 //!
