@@ -2,17 +2,20 @@
 //! the emitter as html5gum's tokenizer makes (SPEC §1.7.4), found with
 //! `memchr` instead of a state machine that reads byte by byte.
 //!
-//! The subset: text, character references `&amp;` `&lt;` `&gt;`
-//! `&quot;` `&apos;` `&nbsp;` and numeric ones with their `;`, start and
+//! The subset: text, the character references of [`NAMED`] and numeric
+//! ones with their `;` (no control, surrogate or noncharacter), start and
 //! end tags whose name starts with a letter and whose attributes are
 //! quoted, unquoted or bare, comments (`<!--…-->` without `--!` or a
-//! nested `<!-`), doctypes, and the text of `script` and `style` up to
-//! their end tag. At anything else — a CR or NUL, another reference,
-//! `<!` or `<?` of another kind, a tag that the input ends in, `<!` in a
-//! script, another raw-text element — it hands the rest of the page to
-//! html5gum, in the state html5gum would be in at that point: the data
-//! state before a `<` or `&`, the state a tag switched to right after
-//! it, the script's or style's state before a `<`. Between those points
+//! nested `<!-`), doctypes, the text of `script` and `style` up to their
+//! end tag (other end tags in it read as html5gum reads them, as text),
+//! and that of `title` and `textarea` up to theirs. At anything else — a
+//! CR or NUL, another reference, `<!` or `<?` of another kind, a tag
+//! that the input ends in or that is longer than a stream's buffer, `<!`
+//! in a script,
+//! another raw-text element — it hands the rest of the page to html5gum,
+//! in the state html5gum would be in at that point: the data state
+//! before a `<` or `&`, the state a tag switched to right after it, the
+//! raw text's state before a `<` or `&`. Between those points
 //! the emitter (`tokens.rs`) sees what html5gum would show it: the same
 //! calls at the same positions, a character run in pieces that join to
 //! the same bytes, the page's own bytes where html5gum's are the page's.
