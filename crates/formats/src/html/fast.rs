@@ -11,12 +11,11 @@
 //! and that of `title` and `textarea` up to theirs. At anything else — a
 //! CR or NUL, another reference, `<!` or `<?` of another kind, a tag
 //! that the input ends in or that is longer than a stream's buffer, `<!`
-//! in a script,
-//! another raw-text element — it hands the rest of the page to html5gum,
-//! in the state html5gum would be in at that point: the data state
-//! before a `<` or `&`, the state a tag switched to right after it, the
-//! raw text's state before a `<` or `&`. Between those points
-//! the emitter (`tokens.rs`) sees what html5gum would show it: the same
+//! in a script, another raw-text element — it hands the rest of the page
+//! to html5gum, in the state html5gum would be in at that point: the data
+//! state before a `<` or `&`, the state a tag switched to right after it,
+//! the raw text's state before a `<` or `&`. Between those points the
+//! emitter (`tokens.rs`) sees what html5gum would show it: the same
 //! calls at the same positions, a character run in pieces that join to
 //! the same bytes, the page's own bytes where html5gum's are the page's.
 //! So both readers give the same records; `tests/html_fast.rs` and the
