@@ -1,7 +1,9 @@
 //! The speed bound of the HTML reader (issue 10): html5gum's tokenizer
 //! over a page with an emitter that keeps only what tokenizing itself
 //! needs (the tag name, for `script`/`style` text and their end tags)
-//! and reads nothing else; against the whole reader (`html::scan`).
+//! and reads nothing else; the fast reader of the common subset
+//! (`html/fast.rs`) with such an emitter; against the whole reader
+//! (`html::scan`) and the whole reader with html5gum alone.
 //! Best CPU time of N runs.
 //!
 //! cargo run --release -p urlgrep-benches --example html-tokenizer-bound -- PAGE [N]
@@ -107,14 +109,39 @@ fn main() {
             }
         }
     });
+    let (mut tags, mut gum_tags) = (0, 0);
+    let fast_null = best(n, || tags = urlgrep_formats::html::tokens_only(&page, true));
+    let gum_null = best(n, || {
+        gum_tags = urlgrep_formats::html::tokens_only(&page, false)
+    });
     let ex = urlgrep_extract::Extractor::new();
     let mut count = 0;
+    let gum = best(n, || {
+        count = 0;
+        urlgrep_formats::html::scan_each_by_html5gum(&ex, &page, None, &mut |_| {
+            count += 1;
+            true
+        });
+    });
+    let gum_count = count;
     let scan = best(n, || {
         count = urlgrep_formats::html::scan(&ex, &page).count()
     });
     println!("{mb:.1} MB, best of {n}:");
     if !only_scan {
         println!("html5gum, null emitter   {:.0} MB/s", mb / null);
+        println!(
+            "fast reader, null emitter {:.0} MB/s ({tags} tags)",
+            mb / fast_null
+        );
+        println!(
+            "html5gum through the same, null emitter {:.0} MB/s ({gum_tags} tags)",
+            mb / gum_null
+        );
+        println!(
+            "html5gum reader alone    {:.0} MB/s ({gum_count} URLs)",
+            mb / gum
+        );
     }
     println!(
         "html::scan               {:.0} MB/s ({count} URLs)",

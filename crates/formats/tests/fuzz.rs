@@ -1,4 +1,4 @@
-//! Replays the `mail`, `html` and `warc` fuzz targets' seeds and every
+//! Replays the `mail`, `html`, `html_diff` and `warc` fuzz targets' seeds and every
 //! crash input they found (`tests/fuzz/TARGET/`), with each target's own
 //! check (`fuzz/checks`).
 
@@ -10,6 +10,8 @@ mod check;
 mod gzip_check;
 #[path = "../../../fuzz/checks/html.rs"]
 mod html_check;
+#[path = "../../../fuzz/checks/html_diff.rs"]
+mod html_diff;
 #[path = "../../../fuzz/checks/html_tags.rs"]
 mod html_tags;
 #[path = "../../../fuzz/checks/replay.rs"]
@@ -33,6 +35,15 @@ fn html_target_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     assert!(replay(&root.join("../../fuzz/seeds/html"), html_check::check) >= 5);
     replay(&root.join("tests/fuzz/html-target"), html_check::check);
+}
+
+/// The `html_diff` target on the `html` target's seeds and on every
+/// input it found where the fast reader and html5gum's differed.
+#[test]
+fn html_diff_target_inputs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(replay(&root.join("../../fuzz/seeds/html"), html_diff::check) >= 5);
+    replay(&root.join("tests/fuzz/html_diff"), html_diff::check);
 }
 
 /// The `html_tags` target's seeds (issue 24): tags of 65,026 attributes

@@ -64,6 +64,9 @@ const ORDER: &[(&str, &[&str])] = &[
             "html::sniff",
         ],
     ),
+    // The fast reader of the common subset of HTML, and what it reads
+    // from (the page's readers implement its window).
+    ("html fast", &["html::fast"]),
     // Text decoded from its charset, records placed back in its bytes.
     ("charset", &["charset"]),
     // A URL found, placed in the file: what every format hands up.

@@ -17,50 +17,64 @@
 //!   prefix of it followed by `...` or `…` (link text shortened for
 //!   display, as blog comment systems do).
 //!
-//! The page is read by [html5gum]'s tokenizer (WHATWG tokenization, so
-//! unquoted attributes, `</A>` in capitals, comments, `<script>` text and
-//! references are read as browsers read them). Of the tokenizers SPEC's
-//! issue names it is the one that gives byte spans for every attribute
-//! value and character run, which `start`, `end` and `raw` need:
-//! html5ever's tokenizer gives line numbers only; lol_html gives spans
-//! but is a rewriter that matches selectors. This reader drives html5gum
-//! with an emitter of its own (`tokens.rs`) that copies almost nothing
-//! (`run.rs`, `names.rs`).
+//! The page is read by WHATWG tokenization, as [html5gum]'s tokenizer
+//! reads it (so unquoted attributes, `</A>` in capitals, comments,
+//! `<script>` text and references are read as browsers read them). Of
+//! the tokenizers SPEC's issue names html5gum is the one that gives byte
+//! spans for every attribute value and character run, which `start`,
+//! `end` and `raw` need: html5ever's tokenizer gives line numbers only;
+//! lol_html gives spans but is a rewriter that matches selectors. This
+//! reader drives html5gum with an emitter of its own (`tokens.rs`) that
+//! copies almost nothing (`run.rs`, `names.rs`).
 //!
-//! Measured (issue 10) on the 64 MB of the Rust toolchain's HTML
-//! documentation `benches/html-compare.sh` reads, CPU time, one thread,
-//! release build, best of 5:
+//! The common subset of HTML (text, the usual references, tags,
+//! comments, doctypes, `script`, `style` and `title` text) is read
+//! without html5gum's state machine: `fast.rs` finds it with `memchr`
+//! and makes the same calls of the same emitter that html5gum would
+//! make, and hands the rest of the page to html5gum, in html5gum's state
+//! there, at the first thing outside the subset (a CR, a NUL, another
+//! reference, `<!` of another kind, a tag the input ends in…). The
+//! records are html5gum's: `tests/html_fast.rs` compares both readers on
+//! every page of `testdata/` (whole, cut at many points, with CRLF), on
+//! the 958 pages of `target/bench/pages` when asked, and the `html_diff`
+//! fuzz target on any bytes. All 958 rustdoc and mdBook pages are read
+//! by the fast reader to their end.
+//!
+//! Measured on the 50 MB of the Rust toolchain's HTML documentation
+//! (`target/bench/pages`, 958 pages, as one file), CPU time, one thread,
+//! release build, peers in the same run (load 1–2 on 2 cores): best of
+//! 9 interleaved runs of the binaries, best of 5 of
+//! `html-tokenizer-bound` (`benches/html-compare.sh` runs both):
 //!
 //! | reading | MB/s |
 //! |---|---|
-//! | `urlgrep --format html`, html5gum's callback emitter (earlier) | 110 |
-//! | the same without error checks (earlier) | 131 |
-//! | the same, an own emitter copying every run and name | 158 |
-//! | the same, this emitter | 200 |
-//! | `html::scan` alone (`html-tokenizer-bound`) | 220 |
-//! | html5gum with an emitter that reads nothing (the same example) | 377 |
-//! | lol_html, a document text handler only, no attributes | 208 |
-//! | lol_html, text and `[href],[src],…` element handlers | 109 |
-//! | tl, whole page parsed, text and `href`s walked | 150 |
-//! | html5ever's tokenizer, a sink that counts text | 69 |
-//! | `urlgrep --format text` on the same bytes | 1928 |
-//! | linkify reading the same bytes as text | 416 |
+//! | `urlgrep --format html`, html5gum alone (the binary before `fast.rs`) | 163 |
+//! | `urlgrep --format html`, the fast reader | 244 |
+//! | `html::scan`, html5gum alone (`scan_each_by_html5gum`) | 172 |
+//! | `html::scan`, the fast reader | 307 |
+//! | html5gum with an emitter that reads nothing | 322 |
+//! | the fast reader with an emitter that keeps only tag names | 708 |
+//! | `urlgrep --format text` on the same bytes | 1189 |
+//! | linkify reading the same bytes as text | 525 |
 //!
-//! (`cargo run --release -p urlgrep-benches --example
-//! html-tokenizer-bound -- target/bench/html.html`; the other crates
-//! measured on the same file with the configurations named.) No other
-//! tokenizer is faster than html5gum even with nothing read, so none
-//! replaces it; tl is no WHATWG tokenizer besides. What bounds this
-//! reader is html5gum's state machine: with an emitter that does nothing
-//! it reads 377 MB/s, a fifth of plain mode, so issue 10's goal (a third
-//! of plain mode, faster than linkify) is out of its reach; the reader
-//! itself costs what the table shows between 377 and 220: of that, the
-//! offset map of the text 5% (232 MB/s without it) and keeping the
-//! tokenizer's position 6% (353 MB/s for the emitter that reads nothing
-//! but keeps it); the rest is the calls html5gum makes for each piece
-//! and the memory the text takes.
-//! Fat LTO with one codegen unit gave 207 MB/s end to end, not worth the
-//! build time of every release build.
+//! Earlier (issue 10, 64 MB of the same documentation): lol_html with a
+//! document text handler only 208 MB/s, with `[href],[src],…` element
+//! handlers 109; tl, whole page parsed, 150; html5ever's tokenizer with
+//! a sink that counts text 69. None is faster than html5gum even with
+//! nothing read, and tl is no WHATWG tokenizer.
+//!
+//! What bounds this reader now is the emitter and what it feeds (the
+//! text and its offset map, `found.rs`), not the tokenizer: the fast
+//! reader alone, with an emitter that keeps only tag names, reads 708
+//! MB/s (1.27 million tags in 50 MB, a tag every 39 bytes), the whole
+//! reader 307 MB/s: the emitter's calls, the text and its offset map and
+//! the records take more than half the time. End to end `--format html`
+//! is 1.50× the html5gum reader, 0.21× text mode and 0.47× linkify;
+//! issue 23's goals (0.3× text mode, 1.5× linkify) need that work per
+//! tag cut as well as a faster reader (the stream's copies into the page
+//! take about a tenth more).
+//! Fat LTO with one codegen unit gave 207 MB/s end to end with html5gum
+//! alone, not worth the build time of every release build.
 //!
 //! Not done: skipping a page, or the rest of one, that holds no `:` and
 //! no reference (every URL of §1 and every absolute `href` has a colon,
@@ -90,6 +104,7 @@
 //! [html5gum]: https://docs.rs/html5gum
 
 mod attrs;
+mod fast;
 mod found;
 mod links;
 mod names;
@@ -103,14 +118,15 @@ use std::cell::{Cell, RefCell};
 use std::convert::Infallible;
 use std::io::{self, Read};
 
-use html5gum::{Readable, Reader};
+use html5gum::Reader;
 use url::Url;
 use urlgrep_extract::Extractor;
 
 use crate::charset::{self, Decoded};
+use crate::html::fast::Window;
 use crate::html::found::Found;
 use crate::html::links::Base;
-use crate::html::page::{Buffer, Page, Source};
+use crate::html::page::{Buffer, Page, Slice, Source};
 use crate::html::tokens::Visible;
 use crate::record::Record;
 
@@ -155,13 +171,37 @@ pub fn scan_each_with_base(
     base: Option<&Url>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) {
+    scan_in_place(ex, html, base, f, true);
+}
+
+/// [`scan_each_with_base`] with html5gum's tokenizer reading every
+/// byte: the reference the faster reader of `fast.rs` is held equal to
+/// (`tests/html_fast.rs`, the `html_diff` fuzz target).
+#[doc(hidden)]
+pub fn scan_each_by_html5gum(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+) {
+    scan_in_place(ex, html, base, f, false);
+}
+
+fn scan_in_place(
+    ex: &Extractor,
+    html: &[u8],
+    base: Option<&Url>,
+    f: &mut dyn FnMut(Record<'static>) -> bool,
+    fast: bool,
+) {
     let (page, at) = (RefCell::new(Page::whole(html)), Cell::new(0));
     let buffer = Buffer::of(html, &at);
     let base = Base::new(base.cloned());
+    let reader = Slice::new(html);
     // Reading a slice cannot fail.
     let _ = read(
         ex,
-        html.to_reader(),
+        (reader, fast),
         buffer,
         (&page, base),
         &Cell::new(None),
@@ -204,6 +244,18 @@ pub fn scan_decoded(
     scan_each_with_base(ex, decoded.text(), base, &mut |r| f(decoded.place(r, page)));
 }
 
+/// Tokenizes `page` with an emitter that keeps nothing but tag names,
+/// by the fast reader where it can if `fast`, else by html5gum alone:
+/// how many tags it read. What reading costs before records are made
+/// (`html-tokenizer-bound`).
+#[doc(hidden)]
+pub fn tokens_only(page: &[u8], fast: bool) -> usize {
+    let tags = Cell::new(0);
+    let mut tokens = fast::Tokens::new(Slice::new(page), fast::Null::new(&tags), fast);
+    while tokens.next().is_some() {}
+    tags.get()
+}
+
 /// How much of a page [`scan_page_each`] guesses its encoding from.
 const SNIFF: usize = 4096;
 
@@ -231,22 +283,23 @@ pub fn scan_reader_each_with_base<R: Read>(
     let source = Source::new(reader, &page, &at, &error);
     let buffer = source.buffer();
     let base = Base::new(base.cloned());
-    read(ex, source, buffer, (&page, base), &error, f)
+    read(ex, (source, true), buffer, (&page, base), &error, f)
 }
 
-/// Reads a page with html5gum's `reader`, whose pieces of the page live
-/// in `buffer`: the text goes to the extractor's stream, whose matches
-/// and the attribute URLs go to `f` in page order.
-fn read<'h, Rd: Reader<Error = Infallible>>(
+/// Reads a page with `reader`, whose pieces of the page live in
+/// `buffer`, by the fast reader where it can if `fast`, else html5gum:
+/// the text goes to the extractor's stream, whose matches and the
+/// attribute URLs go to `f` in page order.
+fn read<'h, Rd: Reader<Error = Infallible> + Window>(
     ex: &Extractor,
-    reader: Rd,
+    (reader, fast): (Rd, bool),
     buffer: Buffer<'_>,
     (page, base): (&RefCell<Page<'h>>, Base),
     error: &Cell<Option<io::Error>>,
     f: &mut dyn FnMut(Record<'static>) -> bool,
 ) -> io::Result<()> {
     let found = RefCell::new(Found::new(f));
-    let text = Visible::new(ex, reader, buffer, page, &found, error, base);
+    let text = Visible::new(ex, (reader, fast), buffer, page, &found, error, base);
     for m in ex.stream_iter(text) {
         let m = m?;
         found.borrow_mut().text_match(&page.borrow(), m);

@@ -21,6 +21,8 @@ use std::ops::Range;
 
 use html5gum::{Readable, Reader};
 
+use crate::html::fast::Window;
+
 /// The reader's buffer: large enough that a refill is rare, small enough
 /// to be nothing next to a page.
 const BUFFER: usize = 64 * 1024;
@@ -134,6 +136,11 @@ pub(crate) struct Source<'s, 'h, R> {
     page: &'s RefCell<Page<'h>>,
     error: &'s Cell<Option<io::Error>>,
     failed: bool,
+    /// Whether the input gave all it has.
+    drained: bool,
+    /// `buf[read..stop]` is what the fast reader may read: up to the
+    /// first CR or NUL (`fast.rs`).
+    stop: usize,
 }
 
 impl<'s, 'h, R: Read> Source<'s, 'h, R> {
@@ -154,6 +161,8 @@ impl<'s, 'h, R: Read> Source<'s, 'h, R> {
             page,
             error,
             failed: false,
+            drained: false,
+            stop: 0,
         }
     }
 
@@ -184,13 +193,17 @@ impl<'s, 'h, R: Read> Source<'s, 'h, R> {
         let from = self.filled;
         while self.filled < min && !self.failed {
             match self.inner.read(&mut self.buf[self.filled..]) {
-                Ok(0) => break,
+                Ok(0) => {
+                    self.drained = true;
+                    break;
+                }
                 Ok(n) => self.filled += n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => {
                     // The first error ends the input here.
                     self.error.set(Some(e));
                     self.failed = true;
+                    self.drained = true;
                 }
             }
         }
@@ -242,6 +255,106 @@ impl<R: Read> Reader for Source<'_, '_, R> {
         };
         self.read += n;
         Ok(Some(&self.buf[self.read - n..self.read]))
+    }
+}
+
+impl<R: Read> Window for Source<'_, '_, R> {
+    fn unread(&self) -> &[u8] {
+        &self.buf[self.read..self.stop.max(self.read)]
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.read += n;
+    }
+
+    fn more(&mut self) -> bool {
+        let had = self.filled - self.read;
+        if self.stop < self.filled || had == self.buf.len() || self.drained {
+            return false;
+        }
+        self.refill(had + 1);
+        let rest = &self.buf[self.read..self.filled];
+        self.stop = self.read + memchr::memchr2(b'\r', 0, rest).unwrap_or(rest.len());
+        self.filled - self.read > had
+    }
+
+    fn ended(&self) -> bool {
+        self.read == self.filled && self.drained
+    }
+}
+
+/// A page in memory as html5gum's reader of a slice reads it, and as
+/// the fast reader reads it ([`Window`]).
+pub(crate) struct Slice<'h> {
+    input: &'h [u8],
+    read: usize,
+    /// The first CR or NUL: the fast reader stops there.
+    stop: usize,
+}
+
+impl<'h> Slice<'h> {
+    pub(crate) fn new(input: &'h [u8]) -> Self {
+        let stop = memchr::memchr2(b'\r', 0, input).unwrap_or(input.len());
+        Slice {
+            input,
+            read: 0,
+            stop,
+        }
+    }
+}
+
+impl Reader for Slice<'_> {
+    type Error = Infallible;
+
+    #[inline(always)]
+    fn read_byte(&mut self) -> Result<Option<u8>, Infallible> {
+        let b = self.input.get(self.read).copied();
+        self.read += usize::from(b.is_some());
+        Ok(b)
+    }
+
+    #[inline(always)]
+    fn try_read_string(&mut self, s: &[u8], case_sensitive: bool) -> Result<bool, Infallible> {
+        let have = self.input.get(self.read..self.read + s.len());
+        let same = have.is_some_and(|h| h == s || (!case_sensitive && h.eq_ignore_ascii_case(s)));
+        if same {
+            self.read += s.len();
+        }
+        Ok(same)
+    }
+
+    #[inline(always)]
+    fn read_until<'b>(
+        &'b mut self,
+        needle: &[u8],
+        _: &'b mut [u8; 4],
+    ) -> Result<Option<&'b [u8]>, Infallible> {
+        // html5gum's own split of a slice.
+        let rest = &self.input[self.read..];
+        let n = match rest.to_reader().read_until(needle, &mut [0; 4]) {
+            Ok(Some(chunk)) => chunk.len(),
+            _ => return Ok(None),
+        };
+        self.read += n;
+        Ok(Some(&self.input[self.read - n..self.read]))
+    }
+}
+
+impl Window for Slice<'_> {
+    fn unread(&self) -> &[u8] {
+        &self.input[self.read..self.stop.max(self.read)]
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.read += n;
+    }
+
+    fn more(&mut self) -> bool {
+        false
+    }
+
+    fn ended(&self) -> bool {
+        self.read == self.input.len()
     }
 }
 

@@ -1,4 +1,5 @@
-//! One pass of html5gum's tokenizer over a page: the URL attributes, the
+//! One pass of html5gum's tokenizer over a page (or of `fast.rs`, which
+//! makes the same calls of this emitter): the URL attributes, the
 //! visible text (SPEC §1.7.4: tags, comments, `script` and `style`
 //! removed, character references decoded) and the anchors, whose text
 //! may repeat their `href`.
@@ -15,7 +16,9 @@ use std::convert::Infallible;
 use std::io::{self, Read};
 use std::ops::Range;
 
-use html5gum::{naive_next_state, Emitter, Reader, State, Tokenizer};
+use html5gum::{naive_next_state, Emitter, Reader, State};
+
+use crate::html::fast::{Hides, Tokens, Window};
 use urlgrep_extract::Extractor;
 
 use crate::html::attrs::{attribute_name, element_name, holds_url, targets};
@@ -40,8 +43,8 @@ const ANCHOR_REACH: usize = 64 * 1024;
 /// The visible text of a page html5gum reads with `Rd` (in place, or a
 /// stream's [`Source`](crate::html::page::Source)), as the extractor's
 /// stream reads it; each read hands out what is final ([`Found::settle`]).
-pub(crate) struct Visible<'s, 'f, 'h, Rd: Reader<Error = Infallible>> {
-    tokens: Tokenizer<Rd, Scanner<'s, 'f, 'h>>,
+pub(crate) struct Visible<'s, 'f, 'h, Rd: Reader<Error = Infallible> + Window> {
+    tokens: Tokens<Rd, Scanner<'s, 'f, 'h>>,
     page: &'s RefCell<Page<'h>>,
     found: &'s RefCell<Found<'f>>,
     /// Where a stream's read error waits.
@@ -50,12 +53,13 @@ pub(crate) struct Visible<'s, 'f, 'h, Rd: Reader<Error = Infallible>> {
     done: bool,
 }
 
-impl<'s, 'f, 'h, Rd: Reader<Error = Infallible>> Visible<'s, 'f, 'h, Rd> {
+impl<'s, 'f, 'h, Rd: Reader<Error = Infallible> + Window> Visible<'s, 'f, 'h, Rd> {
     /// Reads with `reader`, whose pieces of the page live in `buffer`;
-    /// what is found goes into `found`.
+    /// what is found goes into `found`; by html5gum alone unless `fast`
+    /// (`fast.rs`).
     pub(crate) fn new(
         ex: &'s Extractor,
-        reader: Rd,
+        (reader, fast): (Rd, bool),
         buffer: Buffer<'s>,
         page: &'s RefCell<Page<'h>>,
         found: &'s RefCell<Found<'f>>,
@@ -64,7 +68,7 @@ impl<'s, 'f, 'h, Rd: Reader<Error = Infallible>> Visible<'s, 'f, 'h, Rd> {
     ) -> Self {
         let scanner = Scanner::new(ex, page, found, buffer, base);
         Visible {
-            tokens: Tokenizer::new_with_emitter(reader, scanner),
+            tokens: Tokens::new(reader, scanner, fast),
             page,
             found,
             error,
@@ -79,7 +83,7 @@ impl<'s, 'f, 'h, Rd: Reader<Error = Infallible>> Visible<'s, 'f, 'h, Rd> {
     }
 }
 
-impl<Rd: Reader<Error = Infallible>> Read for Visible<'_, '_, '_, Rd> {
+impl<Rd: Reader<Error = Infallible> + Window> Read for Visible<'_, '_, '_, Rd> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         loop {
             if let Some(e) = self.error.take() {
@@ -96,8 +100,7 @@ impl<Rd: Reader<Error = Infallible>> Read for Visible<'_, '_, '_, Rd> {
                 return Ok(n);
             }
             match self.tokens.next() {
-                Some(Ok(())) => self.settle(),
-                Some(Err(e)) => match e {},
+                Some(()) => self.settle(),
                 None => self.done = true,
             }
         }
@@ -119,7 +122,7 @@ pub(crate) fn read(html: &[u8]) -> Seen {
     let found = RefCell::new(Found::new(&mut out));
     let (page, base) = (RefCell::new(Page::whole(html)), Cell::new(0));
     let scanner = Scanner::new(&ex, &page, &found, Buffer::of(html, &base), Base::default());
-    Tokenizer::new_with_emitter(html.to_reader(), scanner).for_each(drop);
+    html5gum::Tokenizer::new_with_emitter(html.to_reader(), scanner).for_each(drop);
     let text = std::mem::take(&mut found.borrow_mut().text);
     Seen { text }
 }
@@ -400,6 +403,12 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             self.anchor_chars(b" ");
             self.found.borrow_mut().text.line_break(span);
         }
+    }
+}
+
+impl Hides for Scanner<'_, '_, '_> {
+    fn hides_text(&self) -> bool {
+        self.hidden.is_some()
     }
 }
 
