@@ -18,16 +18,18 @@ use std::io::{self, BufReader, Read, Seek, SeekFrom};
 use std::ops::Range;
 use std::path::Path;
 
-use rayon::iter::{IntoParallelRefIterator, ParallelIterator};
 use urlgrep_extract::{next_cut, Extractor};
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 /// Files smaller than this are searched whole.
 pub const SPLIT_AT: u64 = 16 << 20;
 
-/// The size of a piece; the records of the pieces searched at once are
-/// held until they are written.
+/// The most a piece holds; the records of the pieces searched at once
+/// are held until they are written. A smaller file is cut in at least
+/// four pieces a thread, down to [`MIN_PIECE`], so no thread waits long
+/// for the last.
 const PIECE: u64 = 8 << 20;
+const MIN_PIECE: u64 = 1 << 20;
 
 /// How far past a piece's nominal end a cut is looked for (the corpus
 /// text of `benches/make-big.sh` has one every 170 KB), and how much is
@@ -72,42 +74,90 @@ pub enum Cuts {
 }
 
 /// The pieces of the `size`-byte file `path`, in order, each starting at
-/// a safe cut: `[0..size]` when none is found. The cuts are looked for
-/// at once, one after each multiple of [`PIECE`].
-pub fn pieces(path: &Path, size: u64, cuts: Cuts) -> io::Result<Vec<Range<u64>>> {
-    let nominal = (1..size / PIECE).map(|k| k * PIECE).collect::<Vec<_>>();
-    let cuts = nominal
-        .par_iter()
-        .map(|&at| cut_after(path, at, cuts))
-        .collect::<io::Result<Vec<_>>>()?;
-    let mut starts = vec![0];
-    starts.extend(cuts.into_iter().flatten());
-    starts.dedup();
-    let ends = starts.iter().skip(1).copied().chain([size]);
-    Ok(starts.iter().zip(ends).map(|(&s, e)| s..e).collect())
+/// a safe cut: `[0..size]` when none is found. Each cut is looked for
+/// when its piece is asked for (a search of the pieces before it is under
+/// way then), one after each multiple of the piece's length, in one buffer kept
+/// from cut to cut (a fresh one each time cost more in page faults than
+/// the search).
+pub fn pieces(path: &Path, size: u64, cuts: Cuts, threads: usize) -> io::Result<Pieces> {
+    let piece = (size / (4 * threads.max(1) as u64)).clamp(MIN_PIECE, PIECE);
+    Ok(Pieces {
+        file: File::open(path)?,
+        size,
+        cuts,
+        start: 0,
+        piece,
+        next: piece,
+        buf: Vec::new(),
+    })
 }
 
-/// The first safe cut in `path` at or after byte `at`, looked for in at
-/// most [`LOOK`] bytes, read a [`STEP`] at a time.
-fn cut_after(path: &Path, at: u64, cuts: Cuts) -> io::Result<Option<u64>> {
-    let mut file = File::open(path)?;
-    file.seek(SeekFrom::Start(at))?;
-    let (mut buf, mut from) = (Vec::new(), 0);
-    while buf.len() < LOOK {
-        let n = (&mut file).take(STEP as u64).read_to_end(&mut buf)?;
-        let found = match cuts {
-            Cuts::Text(reach) => next_cut(&buf, from, reach),
-            Cuts::Mbox => next_from_line(&buf, from),
-        };
-        match found {
-            Ok(c) => return Ok(Some(at + c as u64)),
-            Err(free) => from = free,
+/// The pieces of a file, as [`pieces`] finds them.
+pub struct Pieces {
+    file: File,
+    size: u64,
+    cuts: Cuts,
+    /// Where the next piece starts (`size`: none is left).
+    start: u64,
+    /// The length of a piece, and the next multiple of it to look for a
+    /// cut after.
+    piece: u64,
+    next: u64,
+    buf: Vec<u8>,
+}
+
+impl Iterator for Pieces {
+    type Item = Range<u64>;
+
+    fn next(&mut self) -> Option<Range<u64>> {
+        if self.start >= self.size {
+            return None;
         }
-        if n < STEP {
-            break;
+        let start = self.start;
+        let mut end = self.size;
+        // (No cut in the last piece's length: it would leave a short one.)
+        while self.next + self.piece <= self.size {
+            let at = self.next;
+            self.next += self.piece;
+            // A read error leaves the rest one piece: its search meets
+            // the error and reports it.
+            match self.cut_after(at) {
+                Ok(Some(c)) if c > start => {
+                    end = c;
+                    break;
+                }
+                Ok(_) => {}
+                Err(_) => self.next = self.size,
+            }
         }
+        self.start = end;
+        Some(start..end)
     }
-    Ok(None)
+}
+
+impl Pieces {
+    /// The first safe cut at or after byte `at`, looked for in at most
+    /// [`LOOK`] bytes, read a [`STEP`] at a time.
+    fn cut_after(&mut self, at: u64) -> io::Result<Option<u64>> {
+        self.file.seek(SeekFrom::Start(at))?;
+        let (buf, mut from) = (&mut self.buf, 0);
+        buf.clear();
+        while buf.len() < LOOK {
+            let n = (&mut self.file).take(STEP as u64).read_to_end(buf)?;
+            let found = match self.cuts {
+                Cuts::Text(reach) => next_cut(buf, from, reach),
+                Cuts::Mbox => next_from_line(buf, from),
+            };
+            match found {
+                Ok(c) => return Ok(Some(at + c as u64)),
+                Err(free) => from = free,
+            }
+            if n < STEP {
+                break;
+            }
+        }
+        Ok(None)
+    }
 }
 
 /// The first line in `buf[from..]` that starts with `From ` after a line
@@ -120,13 +170,19 @@ fn next_from_line(buf: &[u8], from: usize) -> Result<usize, usize> {
     }
 }
 
-/// Searches `range` of the file `path` alone.
-pub fn search(ex: &Extractor, path: &Path, range: Range<u64>) -> Found<Record<'static>> {
+/// Searches `range` of the file `path` alone, its records put in
+/// `items` (empty: a vector used before keeps its memory).
+pub fn search(
+    ex: &Extractor,
+    path: &Path,
+    range: Range<u64>,
+    mut items: Vec<Record<'static>>,
+) -> Found<Record<'static>> {
     // About what mail and prose hold (a URL every 3 KB of the bench
     // text): the records are not regrown and copied a dozen times.
-    let guess = usize::try_from((range.end - range.start) / 4096).unwrap_or(0);
+    items.reserve(usize::try_from((range.end - range.start) / 4096).unwrap_or(0));
     let mut found = Found {
-        items: Vec::with_capacity(guess),
+        items,
         lines: 0,
         read: 0,
         error: None,

@@ -53,14 +53,14 @@ fn whole_and_pieces(
     len: u64,
     cuts: &[u64],
 ) -> (Vec<String>, Vec<String>) {
-    let whole = search(ex, file, 0..len);
+    let whole = search(ex, file, 0..len, Vec::new());
     assert!(whole.error.is_none());
     let whole: Vec<String> = whole.items.iter().map(shown).collect();
     let starts = [0].into_iter().chain(cuts.iter().copied());
     let ends = cuts.iter().copied().chain([len]);
     let (mut lines, mut pieces) = (0, Vec::new());
     for (s, e) in starts.zip(ends) {
-        let f = search(ex, file, s..e);
+        let f = search(ex, file, s..e, Vec::new());
         assert_eq!(f.read, e - s);
         let by = usize::try_from(s).unwrap();
         pieces.extend(f.items.into_iter().map(|r| shown(&r.moved(by, lines))));
@@ -113,7 +113,9 @@ fn pieces_cover_the_file_at_safe_cuts() {
     // Past two `PIECE`s: the text six times over (20 MB).
     let big = [&text[..]; 6].concat();
     std::fs::write(&path, &big).unwrap();
-    let pieces = pieces(&path, big.len() as u64, Cuts::Text(reach)).unwrap();
+    let pieces: Vec<_> = pieces(&path, big.len() as u64, Cuts::Text(reach), 1)
+        .unwrap()
+        .collect();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(pieces.first().unwrap().start, 0);
     assert_eq!(pieces.last().unwrap().end, big.len() as u64);
