@@ -51,6 +51,16 @@ pub struct Found<T> {
 }
 
 impl<T> Found<T> {
+    /// Nothing found yet, the items to go in `items`.
+    fn new(items: Vec<T>) -> Found<T> {
+        Found {
+            items,
+            lines: 0,
+            read: 0,
+            error: None,
+        }
+    }
+
     /// The same with each item made by `f`.
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Found<U> {
         Found {
@@ -181,21 +191,12 @@ pub fn search(
     // About what mail and prose hold (a URL every 3 KB of the bench
     // text): the records are not regrown and copied a dozen times.
     items.reserve(usize::try_from((range.end - range.start) / 4096).unwrap_or(0));
-    let mut found = Found {
-        items,
-        lines: 0,
-        read: 0,
-        error: None,
-    };
-    let file = match open_at(path, range.start) {
-        Ok(file) => file,
-        Err(e) => {
-            found.error = Some(e);
-            return found;
-        }
+    let mut found = Found::new(items);
+    let Some(piece) = open_piece(path, &range, &mut found) else {
+        return found;
     };
     let mut reader = Counted {
-        inner: file.take(range.end - range.start),
+        inner: piece,
         read: 0,
         lines: None,
     };
@@ -217,21 +218,12 @@ pub fn search(
 /// Searches `range` of the mbox `path` alone, a chunk at a time as the
 /// whole file is read (`MailExtractor::scan_reader_each`).
 pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Found<Scanned> {
-    let mut found = Found {
-        items: Vec::new(),
-        lines: 0,
-        read: 0,
-        error: None,
-    };
-    let file = match open_at(path, range.start) {
-        Ok(file) => file,
-        Err(e) => {
-            found.error = Some(e);
-            return found;
-        }
+    let mut found = Found::new(Vec::new());
+    let Some(piece) = open_piece(path, &range, &mut found) else {
+        return found;
     };
     let mut counted = Counted {
-        inner: file.take(range.end - range.start),
+        inner: piece,
         read: 0,
         lines: Some(0),
     };
@@ -246,11 +238,14 @@ pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Foun
     found
 }
 
-/// `path` opened and moved to byte `at`.
-fn open_at(path: &Path, at: u64) -> io::Result<File> {
-    let mut file = File::open(path)?;
-    file.seek(SeekFrom::Start(at))?;
-    Ok(file)
+/// `range` of `path`, to be read; `None` when it cannot be opened, the
+/// error then in `found`.
+fn open_piece<T>(path: &Path, range: &Range<u64>, found: &mut Found<T>) -> Option<io::Take<File>> {
+    let opened = File::open(path).and_then(|mut file| {
+        file.seek(SeekFrom::Start(range.start))?;
+        Ok(file.take(range.end - range.start))
+    });
+    opened.map_err(|e| found.error = Some(e)).ok()
 }
 
 /// What an mbox piece is read through, a chunk at a time.
