@@ -312,28 +312,26 @@ impl<W: Write> Shared<'_, W> {
         pipeline::ordered(pieces, self.cfg.threads, search, |(found, range)| {
             let by = usize::try_from(range.start).unwrap_or(usize::MAX);
             let lines = done.lines;
-            let (added, f) = match found {
+            let go = match found {
                 Piece::Text(mut f) => {
                     let added = f.items.drain(..).all(|mut r| {
                         r.move_by(by, lines);
                         self.add(index, origin, &r, batch)
                     });
-                    let items = std::mem::take(&mut f.items);
                     if let Ok(mut v) = spare.lock() {
-                        v.push(items);
+                        v.push(std::mem::take(&mut f.items));
                     }
-                    (added, f.map(|_| ()))
+                    done.piece(&range, f, added)
                 }
                 Piece::Mbox(mut f) => {
                     let added = f.items.drain(..).all(|mut msg| {
                         msg.found.iter_mut().for_each(|r| r.move_by(by, lines));
                         self.add_message(index, origin.path, &msg, batch, problems)
                     });
-                    (added, f.map(|_| ()))
+                    done.piece(&range, f, added)
                 }
             };
-            let go = added && !self.stop.load(Ordering::Relaxed);
-            done.piece(&range, (f.lines, f.read), f.error, go)
+            go && !self.stop.load(Ordering::Relaxed)
         });
         done.error.map_or(Ok(done.read), Err)
     }
@@ -454,18 +452,13 @@ struct Done {
 }
 
 impl Done {
-    /// Counts a piece whose records were added (`added`: all of them, and
-    /// the search goes on); whether to go on to the next. Not after a read
-    /// error, nor when the file shrank while it was read (`scan` says so).
-    fn piece(
-        &mut self,
-        range: &Range<u64>,
-        (lines, read): (u64, u64),
-        e: Option<io::Error>,
-        added: bool,
-    ) -> bool {
-        (self.lines, self.read) = (self.lines + lines, self.read + read);
-        self.error = e;
+    /// Counts the piece `f` once its records were added (`added`: all of
+    /// them); whether to go on to the next. Not after a read error, nor
+    /// when the file shrank while it was read (`scan` says so).
+    fn piece<T>(&mut self, range: &Range<u64>, f: split::Found<T>, added: bool) -> bool {
+        let read = f.read;
+        (self.lines, self.read) = (self.lines + f.lines, self.read + read);
+        self.error = f.error;
         added && self.error.is_none() && read == range.end - range.start
     }
 }

@@ -19,6 +19,7 @@ use std::ops::Range;
 use std::path::Path;
 
 use urlgrep_extract::{next_cut, Extractor};
+use urlgrep_formats::mail::next_message_start;
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
 /// Files smaller than this are searched whole.
@@ -58,16 +59,6 @@ impl<T> Found<T> {
             lines: 0,
             read: 0,
             error: None,
-        }
-    }
-
-    /// The same with each item made by `f`.
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Found<U> {
-        Found {
-            items: self.items.into_iter().map(f).collect(),
-            lines: self.lines,
-            read: self.read,
-            error: self.error,
         }
     }
 }
@@ -170,12 +161,12 @@ impl Pieces {
     }
 }
 
-/// The first line in `buf[from..]` that starts with `From ` after a line
-/// feed in `buf` (what comes before `buf` is not known); else where to
-/// look on from when `buf` has grown.
+/// Where a message starts in `buf[from..]` (`next_message_start`); else
+/// where to look on from when `buf` has grown (a line feed and `From`
+/// may end it).
 fn next_from_line(buf: &[u8], from: usize) -> Result<usize, usize> {
-    match memchr::memmem::find(&buf[from..], b"\nFrom ") {
-        Some(i) => Ok(from + i + 1),
+    match next_message_start(&buf[from..]) {
+        Some(i) => Ok(from + i),
         None => Err(buf.len().saturating_sub(5).max(from)),
     }
 }

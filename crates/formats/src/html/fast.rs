@@ -180,6 +180,16 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
         }
     }
 
+    /// Where a step that read `read` leaves the reader in `state`: on,
+    /// or with more read when it needs more, or handed over.
+    fn settle(&mut self, read: Result<(), Stop>, state: State) -> Result<(), Handover> {
+        match read {
+            Ok(()) => Ok(()),
+            Err(Stop::More) => self.more(state),
+            Err(Stop::Outside) => Err(state),
+        }
+    }
+
     /// One step in the data state: a piece of text, a reference, a tag,
     /// a comment or a doctype.
     fn data(&mut self) -> Result<(), Handover> {
@@ -213,11 +223,7 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
         } else {
             self.markup()
         };
-        match read {
-            Ok(()) => Ok(()),
-            Err(Stop::More) => self.more(State::Data),
-            Err(Stop::Outside) => Err(State::Data),
-        }
+        self.settle(read, State::Data)
     }
 
     /// The first `n` unread bytes are text: one piece, as html5gum reads
@@ -419,18 +425,14 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
                 self.consume(letters - 1);
                 Ok(())
             }
-            Err(Stop::More) => self.more(state),
-            Err(Stop::Outside) => Err(state),
+            Err(stop) => self.settle(Err(stop), state),
         }
     }
 
     /// The end tag of the element whose text is read raw (`state`).
     fn end_of_raw(&mut self, state: State) -> Result<(), Handover> {
-        match self.tag(true) {
-            Ok(()) => Ok(()),
-            Err(Stop::More) => self.more(state),
-            Err(Stop::Outside) => Err(state),
-        }
+        let read = self.tag(true);
+        self.settle(read, state)
     }
 
     /// One step in the text of a `title` or `textarea`: text and
@@ -461,11 +463,7 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
                 Err(Stop::More) => Err(Stop::More),
             }
         };
-        match read {
-            Ok(()) => Ok(()),
-            Err(Stop::More) => self.more(state),
-            Err(Stop::Outside) => Err(state),
-        }
+        self.settle(read, state)
     }
 
     /// `n` bytes of hidden text: the emitter only notes where it ends.

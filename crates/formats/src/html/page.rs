@@ -232,7 +232,7 @@ impl<R: Read> Reader for Source<'_, '_, R> {
     fn try_read_string(&mut self, s: &[u8], case_sensitive: bool) -> Result<bool, Infallible> {
         self.prepare(s.len());
         let have = &self.buf[self.read..self.filled.min(self.read + s.len())];
-        let same = have == s || (!case_sensitive && have.eq_ignore_ascii_case(s));
+        let same = same_string(have, s, case_sensitive);
         if same {
             self.read += s.len();
         }
@@ -246,12 +246,9 @@ impl<R: Read> Reader for Source<'_, '_, R> {
         _: &'b mut [u8; 4],
     ) -> Result<Option<&'b [u8]>, Infallible> {
         self.prepare(4);
-        // html5gum's split of a slice (its fast search for the needle),
-        // on what the buffer holds.
-        let rest = &self.buf[self.read..self.filled];
-        let n = match rest.to_reader().read_until(needle, &mut [0; 4]) {
-            Ok(Some(chunk)) => chunk.len(),
-            _ => return Ok(None),
+        // (On what the buffer holds.)
+        let Some(n) = until(&self.buf[self.read..self.filled], needle) else {
+            return Ok(None);
         };
         self.read += n;
         Ok(Some(&self.buf[self.read - n..self.read]))
@@ -274,7 +271,7 @@ impl<R: Read> Window for Source<'_, '_, R> {
         }
         self.refill(had + 1);
         let rest = &self.buf[self.read..self.filled];
-        self.stop = self.read + memchr::memchr2(b'\r', 0, rest).unwrap_or(rest.len());
+        self.stop = self.read + fast_stop(rest);
         self.filled - self.read > had
     }
 
@@ -294,11 +291,10 @@ pub(crate) struct Slice<'h> {
 
 impl<'h> Slice<'h> {
     pub(crate) fn new(input: &'h [u8]) -> Self {
-        let stop = memchr::memchr2(b'\r', 0, input).unwrap_or(input.len());
         Slice {
             input,
             read: 0,
-            stop,
+            stop: fast_stop(input),
         }
     }
 }
@@ -316,7 +312,7 @@ impl Reader for Slice<'_> {
     #[inline(always)]
     fn try_read_string(&mut self, s: &[u8], case_sensitive: bool) -> Result<bool, Infallible> {
         let have = self.input.get(self.read..self.read + s.len());
-        let same = have.is_some_and(|h| h == s || (!case_sensitive && h.eq_ignore_ascii_case(s)));
+        let same = have.is_some_and(|h| same_string(h, s, case_sensitive));
         if same {
             self.read += s.len();
         }
@@ -329,11 +325,8 @@ impl Reader for Slice<'_> {
         needle: &[u8],
         _: &'b mut [u8; 4],
     ) -> Result<Option<&'b [u8]>, Infallible> {
-        // html5gum's own split of a slice.
-        let rest = &self.input[self.read..];
-        let n = match rest.to_reader().read_until(needle, &mut [0; 4]) {
-            Ok(Some(chunk)) => chunk.len(),
-            _ => return Ok(None),
+        let Some(n) = until(&self.input[self.read..], needle) else {
+            return Ok(None);
         };
         self.read += n;
         Ok(Some(&self.input[self.read - n..self.read]))
@@ -355,6 +348,30 @@ impl Window for Slice<'_> {
 
     fn ended(&self) -> bool {
         self.read == self.input.len()
+    }
+}
+
+/// Where the fast reader stops in `bytes`: at the first CR or NUL, which
+/// html5gum reads otherwise than as themselves (a CR LF is one line end,
+/// a NUL an error); the rest goes to html5gum.
+fn fast_stop(bytes: &[u8]) -> usize {
+    memchr::memchr2(b'\r', 0, bytes).unwrap_or(bytes.len())
+}
+
+/// Whether the bytes next read, `have`, are `s` as html5gum's
+/// `try_read_string` compares them.
+#[inline(always)]
+fn same_string(have: &[u8], s: &[u8], case_sensitive: bool) -> bool {
+    have == s || (!case_sensitive && have.eq_ignore_ascii_case(s))
+}
+
+/// How many bytes of `rest` html5gum's reader of a slice hands out at
+/// once when it reads until one of `needle` (its own fast search).
+#[inline(always)]
+fn until(rest: &[u8], needle: &[u8]) -> Option<usize> {
+    match rest.to_reader().read_until(needle, &mut [0; 4]) {
+        Ok(Some(chunk)) => Some(chunk.len()),
+        _ => None,
     }
 }
 

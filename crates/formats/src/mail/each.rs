@@ -143,7 +143,7 @@ fn chunks_in<R: Read>(
 /// Where the last message that starts in `held` after its first byte
 /// starts: a line that starts with `From `; 0 if none does.
 fn last_start(held: &[u8]) -> usize {
-    memchr::memmem::rfind(held, b"\nFrom ").map_or(0, |n| n + 1)
+    memchr::memmem::rfind(held, super::mbox::SEPARATOR).map_or(0, |n| n + 1)
 }
 
 #[cfg(test)]

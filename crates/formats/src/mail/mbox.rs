@@ -24,6 +24,18 @@ pub fn split(mbox: &[u8]) -> impl Iterator<Item = RawMessage<'_>> {
     split_marked(mbox).map(|(m, _)| m)
 }
 
+/// A line feed and `From `: every line after it that starts so begins a
+/// message (mboxo and mboxrd escape such lines in bodies).
+pub(crate) const SEPARATOR: &[u8] = b"\nFrom ";
+
+/// Where the first message that starts in `bytes` after its first byte
+/// begins: the first line after a line feed in `bytes` that starts with
+/// `From `, where [`split`] cuts (what comes before `bytes` is not known,
+/// so its first line is not one). An mbox cut there reads as two.
+pub fn next_message_start(bytes: &[u8]) -> Option<usize> {
+    memchr::memmem::find(bytes, SEPARATOR).map(|n| n + 1)
+}
+
 /// [`split`], each message with whether it holds a `>From ` (an mboxrd
 /// escape, [`unescape`]): one search for `From ` finds the separators
 /// and the escapes, so a message without one is not searched again.

@@ -20,7 +20,7 @@ mod walk;
 
 pub use self::extractor::MailExtractor;
 pub use self::fields::Headers;
-pub use self::mbox::{split, unescape, MboxReader, RawMessage};
+pub use self::mbox::{next_message_start, split, unescape, MboxReader, RawMessage};
 pub use self::scan::Scanned;
 pub use self::sniff::{looks_like_mail, Format};
 pub use crate::record::MessageInfo;
