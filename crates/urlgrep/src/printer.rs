@@ -109,6 +109,10 @@ impl Sink for Printer<'_> {
         batch.record(key.as_deref());
     }
 
+    fn needs_line(&self) -> bool {
+        self.cfg.output == Output::Plain && self.cfg.line_number
+    }
+
     fn finish(&self, path: &Name, skipped: bool, n: u64, out: &mut Vec<u8>) -> bool {
         match self.cfg.output {
             Output::Count => {

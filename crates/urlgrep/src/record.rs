@@ -31,6 +31,18 @@ impl Batch {
         }
     }
 
+    /// Moves `other`'s records after this batch's, leaving it empty.
+    pub fn append(&mut self, other: &mut Batch) {
+        let at = self.buf.len();
+        self.keys
+            .extend(other.keys.drain(..).map(|(key, end)| (key, at + end)));
+        self.buf.append(&mut other.buf);
+        self.records += other.records;
+        self.taken += other.taken;
+        other.clear();
+        other.taken = 0;
+    }
+
     /// Empties the batch once written; `taken` counts on.
     pub fn clear(&mut self) {
         self.buf.clear();

@@ -13,7 +13,7 @@ use std::ops::Range;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
 use urlgrep_formats::warc::{RawRecord, RecordError, WarcExtractor, WarcScanned};
@@ -141,7 +141,7 @@ struct Shared<'c, W> {
     progress: Progress,
 }
 
-impl<W: Write> Shared<'_, W> {
+impl<W: Write + Send> Shared<'_, W> {
     fn search(&self, job: Job) {
         if self.stop.load(Ordering::Relaxed) {
             return;
@@ -280,7 +280,11 @@ impl<W: Write> Shared<'_, W> {
     /// Searches the `size`-byte file `file` (text, or an mbox) in pieces
     /// cut where `cuts` says, on every thread (`pipeline::ordered`),
     /// adding their records in order, each moved by the bytes and lines
-    /// before its piece; the bytes read.
+    /// before its piece; the bytes read. Unless a record's text holds its
+    /// line (`Sink::needs_line`), a piece's records are formatted on the
+    /// thread that searched it, so the thread that adds them in order
+    /// only appends its text and no record is freed on another thread
+    /// than the one that made it.
     fn scan_pieces(
         &self,
         index: usize,
@@ -292,47 +296,68 @@ impl<W: Write> Shared<'_, W> {
         let pieces = split::pieces(file, size, cuts, self.cfg.threads)?;
         let mut done = Done::default();
         let (ex, mail) = (&self.cfg.extractor, &self.mail);
-        // A text piece's records go into a vector taken back when they
-        // were added: a fresh one a piece cost a page fault each 4 KB.
-        let spare: Mutex<Vec<Vec<Record<'static>>>> = Mutex::new(Vec::new());
+        let early = !self.sink.needs_line();
+        // A piece's records and text go into a vector and a batch taken
+        // back once they were added: fresh ones a piece cost a page fault
+        // each 4 KB.
+        let spare: Spare = Mutex::new((Vec::new(), Vec::new()));
         let search = |range: Range<u64>| {
-            let found = match cuts {
-                split::Cuts::Text(_) => {
-                    let items = spare
-                        .lock()
-                        .ok()
-                        .and_then(|mut v| v.pop())
-                        .unwrap_or_default();
-                    Piece::Text(split::search(ex, file, range.clone(), items))
-                }
-                split::Cuts::Mbox => Piece::Mbox(split::search_mbox(mail, file, range.clone())),
-            };
-            (found, range)
-        };
-        pipeline::ordered(pieces, self.cfg.threads, search, |(found, range)| {
             let by = usize::try_from(range.start).unwrap_or(usize::MAX);
-            let lines = done.lines;
-            let go = match found {
-                Piece::Text(mut f) => {
-                    let added = f.items.drain(..).all(|mut r| {
-                        r.move_by(by, lines);
-                        self.add(index, origin, &r, batch)
-                    });
-                    if let Ok(mut v) = spare.lock() {
-                        v.push(std::mem::take(&mut f.items));
+            let (items, mut out) = reuse(&spare);
+            let mut format = |mut r: Record<'_>| {
+                r.move_by(by, 0);
+                self.format(origin, &r, &mut out);
+            };
+            let piece = match cuts {
+                split::Cuts::Text(_) if early => Piece::Text(
+                    split::search_each(ex, file, range.clone(), &mut format).holding(items),
+                ),
+                split::Cuts::Text(_) => Piece::Text(split::search(ex, file, range.clone(), items)),
+                split::Cuts::Mbox => {
+                    let mut f = split::search_mbox(mail, file, range.clone());
+                    if early {
+                        f.items
+                            .iter_mut()
+                            .flat_map(|m| m.found.drain(..))
+                            .for_each(format);
                     }
-                    done.piece(&range, f, added)
-                }
-                Piece::Mbox(mut f) => {
-                    let added = f.items.drain(..).all(|mut msg| {
-                        msg.found.iter_mut().for_each(|r| r.move_by(by, lines));
-                        self.add_message(index, origin.path, &msg, batch, problems)
-                    });
-                    done.piece(&range, f, added)
+                    Piece::Mbox(f)
                 }
             };
-            go && !self.stop.load(Ordering::Relaxed)
-        });
+            (piece, out, range)
+        };
+        pipeline::ordered(
+            pieces,
+            self.cfg.threads,
+            search,
+            |(piece, mut out, range)| {
+                let by = usize::try_from(range.start).unwrap_or(usize::MAX);
+                let lines = done.lines;
+                batch.append(&mut out);
+                let added = self.added(index, batch);
+                let go = match piece {
+                    Piece::Text(mut f) => {
+                        let added = added
+                            && f.items.drain(..).all(|mut r| {
+                                r.move_by(by, lines);
+                                self.add(index, origin, &r, batch)
+                            });
+                        give_back(&spare, std::mem::take(&mut f.items), out);
+                        done.piece(&range, f, added)
+                    }
+                    Piece::Mbox(mut f) => {
+                        let added = added
+                            && f.items.drain(..).all(|mut msg| {
+                                msg.found.iter_mut().for_each(|r| r.move_by(by, lines));
+                                self.add_message(index, origin.path, &msg, batch, problems)
+                            });
+                        give_back(&spare, Vec::new(), out);
+                        done.piece(&range, f, added)
+                    }
+                };
+                go && !self.stop.load(Ordering::Relaxed)
+            },
+        );
         done.error.map_or(Ok(done.read), Err)
     }
 
@@ -406,6 +431,13 @@ impl<W: Write> Shared<'_, W> {
     /// Adds the records of `m`, handing a full batch to the writer when it
     /// is this file's turn; false when the output is gone.
     fn add(&self, index: usize, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) -> bool {
+        self.format(origin, m, batch);
+        self.added(index, batch)
+    }
+
+    /// Formats the records of the readings of `m` the filter keeps into
+    /// `batch`, up to `-m`'s count.
+    fn format(&self, origin: &Origin<'_>, m: &Record<'_>, batch: &mut Batch) {
         let max = self.cfg.max_count.unwrap_or(u64::MAX);
         self.filter.each(m, &mut |url| {
             if batch.taken < max {
@@ -413,6 +445,13 @@ impl<W: Write> Shared<'_, W> {
                 self.sink.matched(origin, m, url, batch);
             }
         });
+    }
+
+    /// After records were added to `batch`: hands it to the writer when
+    /// full and it is this file's turn; false when no more is wanted (the
+    /// output is gone, `-q` has its answer, `-m` its count).
+    fn added(&self, index: usize, batch: &mut Batch) -> bool {
+        let max = self.cfg.max_count.unwrap_or(u64::MAX);
         if batch.taken > 0 && self.cfg.output == Output::Quiet {
             // `-q`: the answer is known.
             self.found.store(true, Ordering::Relaxed);
@@ -441,6 +480,27 @@ enum Piece {
     Text(split::Found<Record<'static>>),
     Mbox(split::Found<Scanned>),
 }
+
+/// The records vector and batch of a piece, used before if any are.
+fn reuse(spare: &Spare) -> (Vec<Record<'static>>, Batch) {
+    let mut spare = spare.lock().unwrap_or_else(PoisonError::into_inner);
+    (
+        spare.0.pop().unwrap_or_default(),
+        spare.1.pop().unwrap_or_default(),
+    )
+}
+
+/// Keeps a piece's emptied records vector and batch for the next piece.
+fn give_back(spare: &Spare, items: Vec<Record<'static>>, out: Batch) {
+    let mut spare = spare.lock().unwrap_or_else(PoisonError::into_inner);
+    if items.capacity() > 0 {
+        spare.0.push(items);
+    }
+    spare.1.push(out);
+}
+
+/// Emptied records vectors and batches of pieces (`Shared::scan_pieces`).
+type Spare = Mutex<(Vec<Vec<Record<'static>>>, Vec<Batch>)>;
 
 /// The pieces of one file taken so far (`Shared::scan_pieces`): their
 /// line feeds and bytes, and the read error that ended them.

@@ -16,6 +16,14 @@ pub trait Sink {
     /// Adds the record of `url`, one kept reading of `m`, to `batch`.
     fn matched(&self, origin: &Origin<'_>, m: &Record<'_>, url: &Parsed<'_>, batch: &mut Batch);
 
+    /// Whether a record's text holds its line number. A file searched in
+    /// pieces (`split.rs`) has its records formatted where each piece is
+    /// searched when it does not: a piece's first line is known only
+    /// once the pieces before it are counted.
+    fn needs_line(&self) -> bool {
+        true
+    }
+
     /// Writes to `out` the line that ends file `path` of `n` records
     /// (`skipped` if it was not searched), if any; true when the file is
     /// listed (`-l`, `--files-without-match`).

@@ -63,6 +63,18 @@ impl<T> Found<T> {
     }
 }
 
+impl Found<()> {
+    /// What was found, with `items`.
+    pub fn holding<T>(self, items: Vec<T>) -> Found<T> {
+        Found {
+            items,
+            lines: self.lines,
+            read: self.read,
+            error: self.error,
+        }
+    }
+}
+
 /// Where a file may be cut.
 #[derive(Clone, Copy, Debug)]
 pub enum Cuts {
@@ -182,7 +194,19 @@ pub fn search(
     // About what mail and prose hold (a URL every 3 KB of the bench
     // text): the records are not regrown and copied a dozen times.
     items.reserve(usize::try_from((range.end - range.start) / 4096).unwrap_or(0));
-    let mut found = Found::new(items);
+    search_each(ex, path, range, |r| items.push(r)).holding(items)
+}
+
+/// Searches `range` of the file `path` alone, each record handed to
+/// `each` as it is found (offsets and lines counted from the piece's
+/// start).
+pub fn search_each(
+    ex: &Extractor,
+    path: &Path,
+    range: Range<u64>,
+    mut each: impl FnMut(Record<'static>),
+) -> Found<()> {
+    let mut found = Found::new(Vec::new());
     let Some(piece) = open_piece(path, &range, &mut found) else {
         return found;
     };
@@ -194,7 +218,7 @@ pub fn search(
     let mut stream = ex.stream_iter(&mut reader);
     for m in stream.by_ref() {
         match m {
-            Ok(m) => found.items.push(Record::from_match(m)),
+            Ok(m) => each(Record::from_match(m)),
             Err(e) => {
                 found.error = Some(e);
                 break;

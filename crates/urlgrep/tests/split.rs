@@ -36,7 +36,9 @@ fn j2_on_one_large_file_prints_what_j1_prints() {
     std::fs::write(&big, big_text()).unwrap();
     // A second file after it: the files stay in order.
     let small = root().join("testdata/rfc/rfc1738.txt");
-    for args in [&[][..], &["--json"], &["-u"], &["-c"]] {
+    // Records formatted where each piece is searched (no line number in
+    // them) and formatted in order (`-n`, JSON).
+    for args in [&[][..], &["--json"], &["-n"], &["-u"], &["-c"], &["-l"]] {
         let (one, two) = j1_and_j2(args, &[&big, &small]);
         assert!(!one.is_empty(), "{args:?}");
         assert!(one == two, "{args:?}: -j2 prints otherwise than -j1");
@@ -87,6 +89,8 @@ fn j2_on_one_large_mbox_prints_what_j1_prints() {
     for args in [
         &["--format", "mail", "--json"][..],
         &["--format", "mail", "-n"],
+        &["--format", "mail", "-u"],
+        &["--format", "mail"],
         &["-c"],
     ] {
         let (one, two) = j1_and_j2(args, &[&file]);
