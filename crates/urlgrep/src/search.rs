@@ -371,41 +371,69 @@ impl<W: Write + Send> Shared<'_, W> {
         problems: &mut Problems,
     ) -> io::Result<()> {
         let wx = WarcExtractor::new(self.cfg.extractor.clone());
-        let take = |rec: Result<WarcScanned, RecordError>| {
-            let rec = match rec {
-                Ok(rec) => rec,
-                Err(e) => {
-                    self.report.error(&path.text, e);
-                    return true;
-                }
-            };
-            let at = rec.record.offset;
-            problems.add(&rec.problems, || format!("record at byte {at}"));
-            let origin = Origin {
-                path,
-                record: Some(&rec.record),
-            };
-            rec.found
-                .iter()
-                .all(|found| self.add(index, &origin, found, batch))
+        // A record that could not be read is named at once; a record's
+        // problems go into the file's warning.
+        let mut note = |rec: Result<WarcScanned, RecordError>| match rec {
+            Ok(rec) => {
+                let at = rec.record.offset;
+                problems.add(&rec.problems, || format!("record at byte {at}"));
+                Some(rec)
+            }
+            Err(e) => {
+                self.report.error(&path.text, e);
+                None
+            }
         };
         let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
         let records = wx.records(reader);
         if threads == 1 {
             // Each record searched and its URLs added before the next is
             // read (a pipe's are printed as they come).
-            pipeline::ordered(records, 1, scan, take);
-        } else {
-            // Records read (inflated) here, searched on every thread in
-            // batches of about 1 MiB, their URLs added in the file's order.
-            let size = |r: &Result<RawRecord, RecordError>| r.as_ref().map_or(0, |r| r.block.len());
-            let batches = pipeline::batches(records, 1 << 20, size);
-            let scan_all = |b: Vec<_>| b.into_iter().map(scan).collect::<Vec<_>>();
-            let mut take = take;
-            pipeline::ordered(batches, threads, scan_all, |found| {
-                found.into_iter().all(&mut take)
+            pipeline::ordered(records, 1, scan, |rec| {
+                note(rec).is_none_or(|rec| {
+                    let origin = Origin {
+                        path,
+                        record: Some(&rec.record),
+                    };
+                    rec.found.iter().all(|r| self.add(index, &origin, r, batch))
+                })
             });
+            return Ok(());
         }
+        // Records read (inflated) here, searched on every thread in
+        // batches of about 1 MiB and their URLs formatted there (a
+        // record's lines are its own), then added in the file's order;
+        // with `-m` each record's in turn, to stop at the count.
+        let early = self.cfg.max_count.is_none();
+        let size = |r: &Result<RawRecord, RecordError>| r.as_ref().map_or(0, |r| r.block.len());
+        let batches = pipeline::batches(records, 1 << 20, size);
+        let scan_all = |b: Vec<_>| {
+            let mut out = Batch::default();
+            let mut scanned: Vec<_> = b.into_iter().map(scan).collect();
+            for rec in scanned.iter_mut().flatten().filter(|_| early) {
+                let origin = Origin {
+                    path,
+                    record: Some(&rec.record),
+                };
+                rec.found
+                    .iter()
+                    .for_each(|r| self.format(&origin, r, &mut out));
+                rec.found.clear();
+            }
+            (scanned, out)
+        };
+        pipeline::ordered(batches, threads, scan_all, |(scanned, mut out)| {
+            batch.append(&mut out);
+            let mut go = self.added(index, batch);
+            for rec in scanned.into_iter().filter_map(&mut note) {
+                let origin = Origin {
+                    path,
+                    record: Some(&rec.record),
+                };
+                go = go && rec.found.iter().all(|r| self.add(index, &origin, r, batch));
+            }
+            go
+        });
         Ok(())
     }
 

@@ -111,8 +111,16 @@ fn j2_on_one_warc_prints_what_j1_prints() {
     ] {
         let once = std::fs::read(root().join("testdata/warc").join(src)).unwrap();
         let file = dir.join(name);
-        std::fs::write(&file, once.repeat(20)).unwrap();
-        for args in [&["--json"][..], &["--links"], &["-c"]] {
+        // Several batches of records (about 1 MiB each): `-m` stops
+        // within the second.
+        std::fs::write(&file, once.repeat(100)).unwrap();
+        for args in [
+            &["--json"][..],
+            &["--links"],
+            &["-c"],
+            &["-u"],
+            &["-m", "2000"],
+        ] {
             let (one, two) = j1_and_j2(args, &[&file]);
             assert!(!one.is_empty(), "{args:?}");
             assert!(one == two, "{name} {args:?}: -j2 prints otherwise than -j1");
