@@ -202,9 +202,11 @@ proptest! {
         std::fs::write(&path, &text).unwrap();
         let mail = MailExtractor::new(Extractor::new());
         let whole = search_mbox(&mail, &path, 0..text.len() as u64);
+        // Points before the last message's start, so each has a cut.
+        let last = memchr::memmem::rfind(&text, b"\nFrom ").unwrap();
         let mut cuts: Vec<u64> = at
             .iter()
-            .map(|f| (f * text.len() as f64) as usize)
+            .map(|f| (f * last as f64) as usize)
             .filter_map(|p| next_from_line(&text[p..], 0).ok().map(|c| (p + c) as u64))
             .collect();
         cuts.sort_unstable();
