@@ -384,20 +384,23 @@ impl<W: Write + Send> Shared<'_, W> {
                 None
             }
         };
+        // A record's URLs added (those not formatted yet); false when no
+        // more is wanted.
+        let mut take = |rec, batch: &mut Batch| {
+            note(rec).is_none_or(|rec| {
+                let origin = Origin {
+                    path,
+                    record: Some(&rec.record),
+                };
+                rec.found.iter().all(|r| self.add(index, &origin, r, batch))
+            })
+        };
         let scan = |rec: Result<RawRecord, RecordError>| rec.and_then(|r| wx.scan(r));
         let records = wx.records(reader);
         if threads == 1 {
             // Each record searched and its URLs added before the next is
             // read (a pipe's are printed as they come).
-            pipeline::ordered(records, 1, scan, |rec| {
-                note(rec).is_none_or(|rec| {
-                    let origin = Origin {
-                        path,
-                        record: Some(&rec.record),
-                    };
-                    rec.found.iter().all(|r| self.add(index, &origin, r, batch))
-                })
-            });
+            pipeline::ordered(records, 1, scan, |rec| take(rec, batch));
             return Ok(());
         }
         // Records read (inflated) here, searched on every thread in
@@ -424,15 +427,9 @@ impl<W: Write + Send> Shared<'_, W> {
         };
         pipeline::ordered(batches, threads, scan_all, |(scanned, mut out)| {
             batch.append(&mut out);
-            let mut go = self.added(index, batch);
-            for rec in scanned.into_iter().filter_map(&mut note) {
-                let origin = Origin {
-                    path,
-                    record: Some(&rec.record),
-                };
-                go = go && rec.found.iter().all(|r| self.add(index, &origin, r, batch));
-            }
-            go
+            // Once the output is gone or `-m` has its count, the records
+            // after are neither noted nor added, as with one thread.
+            self.added(index, batch) && scanned.into_iter().all(|rec| take(rec, batch))
         });
         Ok(())
     }
