@@ -240,18 +240,10 @@ impl Scan<'_, '_, '_> {
     ) {
         let leaf = self.leaf;
         self.leaf += 1;
-        let cs = part.content_type().and_then(|c| c.attribute("charset"));
-        if let Some(cs) = cs.filter(|cs| !known_charset(cs)) {
-            self.out.problems.push(format!(
-                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
-            ));
-        }
-        // Its records say the charset mail-parser decoded from (SPEC §2.2),
-        // until the next part says its own.
-        self.charset = cs
-            .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
-            .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
-            .map(|e| e.name());
+        self.part_charset(
+            leaf,
+            part.content_type().and_then(|c| c.attribute("charset")),
+        );
         let is_html = matches!(part.body, PartType::Html(_));
         // Inside an encoded message its encoding says why the record
         // points at the part (SPEC §2.3).
@@ -283,6 +275,24 @@ impl Scan<'_, '_, '_> {
             ));
         }
         self.part(t, is_html, leaf, encoding, raw, here);
+    }
+}
+
+impl Scan<'_, '_, '_> {
+    /// Text part `leaf` says charset `cs` (or none): a warning if no
+    /// decoder knows it, and the charset its records name.
+    pub(crate) fn part_charset(&mut self, leaf: usize, cs: Option<&str>) {
+        if let Some(cs) = cs.filter(|cs| !known_charset(cs)) {
+            self.out.problems.push(format!(
+                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+            ));
+        }
+        // Its records say the charset mail-parser decoded from (SPEC §2.2),
+        // until the next part says its own.
+        self.charset = cs
+            .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
+            .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
+            .map(|e| e.name());
     }
 }
 
