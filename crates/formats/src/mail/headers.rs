@@ -159,10 +159,11 @@ pub(crate) fn info(message: &Message<'_>) -> MessageInfo {
 
 /// Whether a charset keeps URLs as they are: UTF-8 or ASCII.
 pub(crate) fn is_utf8_compatible(cs: &str) -> bool {
-    matches!(
-        cs.trim().to_ascii_lowercase().as_str(),
-        "utf-8" | "utf8" | "us-ascii" | "ascii"
-    )
+    // Compared in place: this is asked of most messages.
+    let cs = cs.trim();
+    ["utf-8", "utf8", "us-ascii", "ascii"]
+        .iter()
+        .any(|n| cs.eq_ignore_ascii_case(n))
 }
 
 pub(crate) fn known_charset(cs: &str) -> bool {

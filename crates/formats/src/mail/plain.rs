@@ -71,7 +71,23 @@ fn fields(mime: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// RFC 2045 §5.1 token characters (no tspecials, no `*`, `'` or `%` of
 /// RFC 2231 parameters).
 fn is_token(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"!#$&+-.^_`{|}~".contains(&b)
+    // A table: every byte of a MIME field is asked about.
+    const TOKEN: [bool; 256] = {
+        let other = b"!#$&+-.^_`{|}~";
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = (i as u8).is_ascii_alphanumeric();
+            i += 1;
+        }
+        let mut k = 0;
+        while k < other.len() {
+            t[other[k] as usize] = true;
+            k += 1;
+        }
+        t
+    };
+    TOKEN[b as usize]
 }
 
 /// A Content-Type value `text/plain` or `text`, parameters of tokens or
