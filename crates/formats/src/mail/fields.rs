@@ -41,6 +41,16 @@ fn shown_by_first(b: u8) -> &'static [&'static [u8]] {
     }
 }
 
+/// Whether `which` may search a field whose first byte is `first`
+/// ([`searched`] says whether it does).
+pub(crate) fn may_search(first: u8, which: Headers) -> bool {
+    match which {
+        Headers::None => false,
+        Headers::Shown => !shown_by_first(first).is_empty(),
+        Headers::All => true,
+    }
+}
+
 /// Each field of the header block `block` that `which` searches: its
 /// name and the span of its value (continuation lines included), in
 /// order. Only a value with a `:` can hold a URL; others are skipped.
