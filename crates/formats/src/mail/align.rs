@@ -15,7 +15,12 @@ pub(crate) enum Transfer {
 pub(crate) struct OffsetMap<'a> {
     raw: &'a [u8],
     qp: bool,
-    units: std::iter::Peekable<Units<'a>>,
+    units: Units<'a>,
+    /// The next unit, when looked at and not yet taken.
+    peeked: Option<Option<Unit>>,
+    /// Whether runs of the same bytes are walked over at once
+    /// (`skip_same`; false only to test it against the walk without).
+    skip: bool,
     decoded: &'a [u8],
     raw_len: u32,
     /// Decoded bytes `seg.0..seg.1` all came from raw `seg.2`.
@@ -35,7 +40,9 @@ impl<'a> OffsetMap<'a> {
         OffsetMap {
             raw,
             qp,
-            units: Units { raw, i: 0, qp }.peekable(),
+            units: Units { raw, i: 0, qp },
+            peeked: None,
+            skip: true,
             decoded,
             raw_len: raw.len() as u32,
             seg: (0, 0, (0, 0)),
@@ -75,13 +82,58 @@ impl<'a> OffsetMap<'a> {
         if j < self.seg.0 {
             // Behind the walk: start again (spans out of order).
             let (raw, qp) = (self.raw, self.qp);
-            self.units = Units { raw, i: 0, qp }.peekable();
+            self.units = Units { raw, i: 0, qp };
+            self.peeked = None;
             self.seg = (0, 0, (0, 0));
         }
         while self.seg.1 <= j {
-            self.seg = self.next_segment()?;
+            if self.skip {
+                self.skip_same(j);
+            }
+            if self.seg.1 <= j {
+                self.seg = self.next_segment()?;
+            }
         }
         Some(self.seg.2)
+    }
+
+    /// Walks over the ASCII bytes before decoded byte `j` that are the
+    /// same raw byte for byte (no `=` of quoted-printable among them) at
+    /// once: each is a segment of its own, as [`next_segment`] would make
+    /// it one at a time (most of a part is such bytes).
+    ///
+    /// [`next_segment`]: Self::next_segment
+    fn skip_same(&mut self, j: usize) {
+        let i = match self.peeked {
+            None => self.units.i,
+            Some(Some((_, s, _))) => s as usize,
+            Some(None) => return,
+        };
+        let (d, qp) = (self.seg.1, self.qp);
+        let raw = &self.raw[i.min(self.raw.len())..];
+        let decoded = &self.decoded[d..j.min(self.decoded.len())];
+        let k = raw
+            .iter()
+            .zip(decoded)
+            .take_while(|&(&r, &c)| r == c && r < 0x80 && !(qp && r == b'='))
+            .count();
+        if k > 0 {
+            // Units start again after the bytes walked over.
+            self.peeked = None;
+            self.units.i = i + k;
+            let last = (i + k - 1) as u32;
+            self.seg = (d + k - 1, d + k, (last, last + 1));
+        }
+    }
+
+    fn peek(&mut self) -> Option<Unit> {
+        *self.peeked.get_or_insert_with(|| self.units.next())
+    }
+
+    fn take(&mut self) {
+        if self.peeked.take().is_none() {
+            self.units.next();
+        }
     }
 
     /// The decoded bytes after the current segment that share one raw
@@ -93,18 +145,18 @@ impl<'a> OffsetMap<'a> {
             return None;
         }
         loop {
-            let Some(&(b, s, e)) = self.units.peek() else {
+            let Some((b, s, e)) = self.peek() else {
                 // Raw ran out: the rest points at its end.
                 return Some((j, decoded.len(), (self.raw_len, self.raw_len)));
             };
             if b < 0x80 && decoded[j] == b {
-                self.units.next();
+                self.take();
                 return Some((j, j + 1, (s, e)));
             } else if b >= 0x80 || decoded[j] >= 0x80 {
                 let mut end = s;
-                while let Some(&(_, _, e)) = self.units.peek().filter(|u| u.0 >= 0x80) {
+                while let Some((_, _, e)) = self.peek().filter(|u| u.0 >= 0x80) {
                     end = e;
-                    self.units.next();
+                    self.take();
                 }
                 let j2 = j + decoded[j..].iter().take_while(|&&d| d >= 0x80).count();
                 if j2 > j {
@@ -112,7 +164,7 @@ impl<'a> OffsetMap<'a> {
                 }
             } else if b == b'\r' {
                 // A CR the decoder dropped before LF.
-                self.units.next();
+                self.take();
             } else {
                 // Whatever could not be aligned points at where alignment
                 // stopped.
@@ -154,6 +206,9 @@ pub(crate) fn lenient_qp(raw: &[u8]) -> Vec<u8> {
     .map(|(b, _, _)| b)
     .collect()
 }
+
+/// A decoded byte and the raw range it came from.
+type Unit = (u8, u32, u32);
 
 struct Units<'a> {
     raw: &'a [u8],
@@ -226,6 +281,57 @@ mod tests {
         // A later call behind the first starts the walk again.
         assert_eq!(map.raw_spans(&[(28, 29)]), [(30, 33)]);
         assert_eq!(map.raw_spans(&[(24, 25)]), [(24, 25)]);
+    }
+
+    use proptest::prelude::*;
+
+    /// Raw bytes from pieces that matter to the map: escapes, soft
+    /// breaks, CRs, non-ASCII, `=` that is no escape.
+    fn raw() -> impl Strategy<Value = Vec<u8>> {
+        let piece = prop::sample::select(vec![
+            &b"http://a.example/x"[..],
+            b" ",
+            b"=3D",
+            b"=\n",
+            b"=\r\n",
+            b"\r\n",
+            b"\n",
+            b"\xe9",
+            b"=E9",
+            b"=",
+            b"\r",
+            b"caf\xc3\xa9",
+        ]);
+        prop::collection::vec(piece, 0..30).prop_map(|v| v.concat())
+    }
+
+    proptest! {
+        /// Walking over runs at once places every span where the walk a
+        /// unit at a time does, for decoded text that agrees with the raw
+        /// bytes and text that stops agreeing (a charset that rewrote it).
+        #[test]
+        fn runs_walked_at_once_map_as_one_at_a_time(
+            raw in raw(),
+            qp in any::<bool>(),
+            cut in any::<prop::sample::Index>(),
+            spans in prop::collection::vec((0usize..80, 0usize..20), 0..12),
+        ) {
+            let t = if qp { Transfer::QuotedPrintable } else { Transfer::Identity };
+            let mut decoded = if qp { lenient_qp(&raw) } else { raw.clone() };
+            // Text that stops agreeing after a point.
+            if !decoded.is_empty() && cut.index(4) == 0 {
+                let at = cut.index(decoded.len());
+                decoded[at] = b'#';
+            }
+            let spans: Vec<(usize, usize)> = spans.iter().map(|&(s, n)| (s, s + n)).collect();
+            let mut fast = OffsetMap::new(&raw, &decoded, t);
+            let mut slow = OffsetMap::new(&raw, &decoded, t);
+            slow.skip = false;
+            prop_assert_eq!(fast.raw_spans(&spans), slow.raw_spans(&spans));
+            // A later call, in order or behind.
+            let more = [(3, 9), (40, 41)];
+            prop_assert_eq!(fast.raw_spans(&more), slow.raw_spans(&more));
+        }
     }
 
     #[test]

@@ -26,16 +26,30 @@ pub enum Headers {
     All,
 }
 
-/// The fields a client displays (SPEC §2.3).
-const SHOWN: &[&[u8]] = &[
-    b"from",
-    b"to",
-    b"cc",
-    b"subject",
-    b"organization",
-    b"x-url",
-    b"followup-to",
-];
+/// The fields a client displays (SPEC §2.3: `From`, `To`, `Cc`,
+/// `Subject`, `Organization`, `X-URL`, `Followup-To`) whose names start
+/// with `b`, in any case.
+fn shown_by_first(b: u8) -> &'static [&'static [u8]] {
+    match b | 0x20 {
+        b'f' => &[b"from", b"followup-to"],
+        b't' => &[b"to"],
+        b'c' => &[b"cc"],
+        b's' => &[b"subject"],
+        b'o' => &[b"organization"],
+        b'x' => &[b"x-url"],
+        _ => &[],
+    }
+}
+
+/// Whether `which` may search a field whose first byte is `first`
+/// ([`searched`] says whether it does).
+pub(crate) fn may_search(first: u8, which: Headers) -> bool {
+    match which {
+        Headers::None => false,
+        Headers::Shown => !shown_by_first(first).is_empty(),
+        Headers::All => true,
+    }
+}
 
 /// Each field of the header block `block` that `which` searches: its
 /// name and the span of its value (continuation lines included), in
@@ -62,16 +76,11 @@ pub(crate) fn searched(field: &[u8], which: Headers) -> Option<(usize, usize)> {
         Headers::None => return None,
         // Every name shown starts with one of these; most fields
         // (Received, DKIM-…, Message-ID) do not.
-        Headers::Shown => matches!(
-            field.first()? | 0x20,
-            b'f' | b't' | b'c' | b's' | b'o' | b'x'
-        )
-        .then(|| {
-            SHOWN
-                .iter()
-                .find_map(|n| named(field, n, 80).map(|c| (n.len(), c)))
-        })
-        .flatten()?,
+        // Only the names that start as the field does are compared:
+        // most fields (Received, DKIM-…, Message-ID) start otherwise.
+        Headers::Shown => shown_by_first(*field.first()?)
+            .iter()
+            .find_map(|n| named(field, n, 80).map(|c| (n.len(), c)))?,
         Headers::All => {
             let c = memchr::memchr(b':', &field[..field.len().min(80)])?;
             (field[..c].trim_ascii_end().len(), c)
@@ -85,8 +94,15 @@ pub(crate) fn searched(field: &[u8], which: Headers) -> Option<(usize, usize)> {
 /// among its first `within` bytes: the first colon there, whose name,
 /// trimmed, is `name`.
 pub(crate) fn named(line: &[u8], name: &[u8], within: usize) -> Option<usize> {
-    let head = line.get(..name.len())?;
-    if (head[0] | 0x20) != name[0] || !head.eq_ignore_ascii_case(name) {
+    // The byte after the name first: most lines fail there, before the
+    // name is compared.
+    if !line.get(name.len())?.is_ascii_whitespace() && line[name.len()] != b':' {
+        return None;
+    }
+    // A name is lowercase letters and `-`: a letter matches in either
+    // case, `-` only itself.
+    let same = |(&a, &n): (&u8, &u8)| if n == b'-' { a == n } else { a | 0x20 == n };
+    if !line.iter().zip(name).all(same) {
         return None;
     }
     let blanks = line[name.len()..]
@@ -127,6 +143,18 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn names_match_in_any_case_and_nothing_else() {
+        use super::named;
+        assert_eq!(named(b"SUBJECT :x", b"subject", 80), Some(8));
+        assert_eq!(named(b"Content-Type:x", b"content-type", 80), Some(12));
+        // `-` matches only itself (`\r` is `-` less the case bit).
+        assert_eq!(named(b"Content\rType:x", b"content-type", 80), None);
+        assert_eq!(named(b"Subjects: x", b"subject", 80), None);
+        assert_eq!(named(b"Subject", b"subject", 80), None);
+        assert_eq!(named(b"Subject     :", b"subject", 10), None);
     }
 
     #[test]

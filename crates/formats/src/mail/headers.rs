@@ -6,7 +6,7 @@ use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 
 use std::ops::Range;
 
-use crate::mail::fields::{named, searched, Headers};
+use crate::mail::fields::{may_search, named, searched, Headers};
 use crate::record::MessageInfo;
 
 /// Whether a message is one text/plain part in UTF-8 or ASCII without a
@@ -74,8 +74,9 @@ pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
     if !text.is_empty() && !starts_with_field(text) {
         return None;
     }
-    // Where the current field started: it ends where the next starts.
-    let mut field = 0;
+    // Where the current field started: it ends where the next starts;
+    // whether its name may be one `which` searches (most are not).
+    let (mut field, mut maybe) = (0, false);
     let close = |out: &mut KeyFields, field: usize, end: usize| {
         if let Some((name, value)) = searched(&text[field..end], which) {
             out.searched.push((field..field + name, field + value..end));
@@ -91,13 +92,17 @@ pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
         }
         let line = &text[at..end];
         if line == b"\n" || line == b"\r\n" {
-            close(&mut out, field, at);
+            if maybe {
+                close(&mut out, field, at);
+            }
             out.body = end;
             return Some(out);
         }
         if line[0] != b' ' && line[0] != b'\t' {
-            close(&mut out, field, at);
-            field = at;
+            if maybe {
+                close(&mut out, field, at);
+            }
+            (field, maybe) = (at, may_search(line[0], which));
             // Every name kept starts with one of these (most lines of a
             // header block, `Received:`, `X-…`, `From:`, do not).
             keep = matches!(line[0] | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
@@ -117,7 +122,9 @@ pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
         }
         at = end;
     }
-    close(&mut out, field, text.len());
+    if maybe {
+        close(&mut out, field, text.len());
+    }
     out.body = text.len();
     Some(out)
 }
@@ -159,10 +166,11 @@ pub(crate) fn info(message: &Message<'_>) -> MessageInfo {
 
 /// Whether a charset keeps URLs as they are: UTF-8 or ASCII.
 pub(crate) fn is_utf8_compatible(cs: &str) -> bool {
-    matches!(
-        cs.trim().to_ascii_lowercase().as_str(),
-        "utf-8" | "utf8" | "us-ascii" | "ascii"
-    )
+    // Compared in place: this is asked of most messages.
+    let cs = cs.trim();
+    ["utf-8", "utf8", "us-ascii", "ascii"]
+        .iter()
+        .any(|n| cs.eq_ignore_ascii_case(n))
 }
 
 pub(crate) fn known_charset(cs: &str) -> bool {

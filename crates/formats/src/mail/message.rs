@@ -26,6 +26,9 @@ pub(crate) struct Parsers {
     pub(crate) want_info: bool,
     /// Which header fields are searched (`fields`).
     pub(crate) headers: Headers,
+    /// Whether a message that is one quoted-printable text part is
+    /// decoded by `qp` (false: by mail-parser, which it must agree with).
+    pub(crate) own_qp: bool,
 }
 
 impl Parsers {
@@ -42,6 +45,7 @@ impl Parsers {
                 .default_header_ignore(),
             want_info: true,
             headers: Headers::default(),
+            own_qp: true,
         }
     }
 }
@@ -113,6 +117,11 @@ pub(crate) fn scan(
     if let Some(why) = too_complex(&text) {
         scan.out.problems.push(why);
         scan.plain(0, text.len(), 0);
+        return scan.finish();
+    }
+    // One quoted-printable text part, the commonest encoded message, is
+    // decoded without mail-parser (`qp`).
+    if parsers.own_qp && scan.quoted_printable(&mime, body) {
         return scan.finish();
     }
     match parsers.mime.parse(&text[..]) {

@@ -12,6 +12,7 @@ mod mbox;
 mod message;
 mod pieces;
 mod plain;
+mod qp;
 mod scan;
 mod sniff;
 mod unclosed;

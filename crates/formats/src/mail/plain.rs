@@ -13,11 +13,23 @@
 /// without a transfer encoding (RFC 2045 §5.1, §6.1); false when they
 /// do not or when unsure.
 pub(crate) fn surely_plain(mime: &[u8]) -> bool {
+    let Some((ct, cte)) = simple_fields(mime) else {
+        return false;
+    };
+    ct.is_none_or(plain_type) && cte.is_none_or(identity_encoding)
+}
+
+/// The values of `Content-Type` and `Content-Transfer-Encoding`, each
+/// if there.
+type TypeAndEncoding<'m> = (Option<&'m [u8]>, Option<&'m [u8]>);
+
+/// The values of `Content-Type` and `Content-Transfer-Encoding` in the
+/// MIME fields `mime`, each if there; `None` when another field than
+/// those and `MIME-Version` is there, or one of them twice.
+pub(crate) fn simple_fields(mime: &[u8]) -> Option<TypeAndEncoding<'_>> {
     let (mut ct, mut cte) = (None, None);
     for field in fields(mime) {
-        let Some(colon) = memchr::memchr(b':', field) else {
-            return false;
-        };
+        let colon = memchr::memchr(b':', field)?;
         let (name, value) = (field[..colon].trim_ascii_end(), &field[colon + 1..]);
         let slot = if name.eq_ignore_ascii_case(b"content-type") {
             &mut ct
@@ -26,13 +38,13 @@ pub(crate) fn surely_plain(mime: &[u8]) -> bool {
         } else if name.eq_ignore_ascii_case(b"mime-version") {
             continue;
         } else {
-            return false;
+            return None;
         };
         if slot.replace(value).is_some() {
-            return false;
+            return None;
         }
     }
-    ct.is_none_or(plain_type) && cte.is_none_or(identity_encoding)
+    Some((ct, cte))
 }
 
 /// The fields of `mime`, each up to and with its line end, continuation
@@ -59,45 +71,77 @@ fn fields(mime: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// RFC 2045 §5.1 token characters (no tspecials, no `*`, `'` or `%` of
 /// RFC 2231 parameters).
 fn is_token(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"!#$&+-.^_`{|}~".contains(&b)
+    // A table: every byte of a MIME field is asked about.
+    const TOKEN: [bool; 256] = {
+        let other = b"!#$&+-.^_`{|}~";
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = (i as u8).is_ascii_alphanumeric();
+            i += 1;
+        }
+        let mut k = 0;
+        while k < other.len() {
+            t[other[k] as usize] = true;
+            k += 1;
+        }
+        t
+    };
+    TOKEN[b as usize]
 }
 
 /// A Content-Type value `text/plain` or `text`, parameters of tokens or
 /// simple quoted strings after it, a charset (if any) UTF-8 or ASCII.
 fn plain_type(value: &[u8]) -> bool {
+    text_type(value).is_some_and(|t| {
+        t.subtype.is_none_or(|s| s.eq_ignore_ascii_case(b"plain"))
+            && t.charset
+                .is_none_or(crate::mail::headers::is_utf8_compatible)
+    })
+}
+
+/// A `text/…` Content-Type as [`text_type`] reads it.
+pub(crate) struct TextType<'v> {
+    /// The subtype, if the value names one.
+    pub(crate) subtype: Option<&'v [u8]>,
+    /// The charset parameter, if any.
+    pub(crate) charset: Option<&'v str>,
+}
+
+/// A Content-Type value `text` or `text/…`, parameters of tokens or
+/// simple quoted strings after it; `None` for any other type or when the
+/// value is spelled otherwise (left to mail-parser).
+pub(crate) fn text_type(value: &[u8]) -> Option<TextType<'_>> {
     let mut r = Reader { v: value, at: 0 };
     r.blanks();
     if !r.word().eq_ignore_ascii_case(b"text") {
-        return false;
+        return None;
     }
-    if r.eat(b'/') && !r.word().eq_ignore_ascii_case(b"plain") {
-        return false;
+    let subtype = r.eat(b'/').then(|| r.word());
+    if subtype.is_some_and(<[u8]>::is_empty) {
+        return None;
     }
     let mut charset = None;
     loop {
         r.blanks();
         if r.end() {
-            return charset.is_none_or(crate::mail::headers::is_utf8_compatible);
+            return Some(TextType { subtype, charset });
         }
         if !r.eat(b';') {
-            return false;
+            return None;
         }
         // The one fold this reader takes: a parameter on the next line.
         r.fold();
         r.blanks();
         let name = r.word();
         if name.is_empty() || !r.eat(b'=') {
-            return false;
+            return None;
         }
-        let Some(value) = r.value() else {
-            return false;
-        };
+        let value = r.value()?;
         if name.eq_ignore_ascii_case(b"charset") {
-            let Ok(value) = std::str::from_utf8(value) else {
-                return false;
-            };
+            let value = std::str::from_utf8(value).ok()?;
             if charset.replace(value).is_some() {
-                return false;
+                return None;
             }
         }
     }
@@ -105,14 +149,21 @@ fn plain_type(value: &[u8]) -> bool {
 
 /// A Content-Transfer-Encoding value `7bit`, `8bit` or `binary`.
 fn identity_encoding(value: &[u8]) -> bool {
+    encoding_word(value).is_some_and(|word| {
+        [&b"7bit"[..], b"8bit", b"binary"]
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(word))
+    })
+}
+
+/// A Content-Transfer-Encoding value that is one token and nothing else:
+/// that token.
+pub(crate) fn encoding_word(value: &[u8]) -> Option<&[u8]> {
     let mut r = Reader { v: value, at: 0 };
     r.blanks();
     let word = r.word();
     r.blanks();
-    r.end()
-        && [&b"7bit"[..], b"8bit", b"binary"]
-            .iter()
-            .any(|w| w.eq_ignore_ascii_case(word))
+    r.end().then_some(word)
 }
 
 /// A field value read left to right.

@@ -26,26 +26,38 @@ const MAX_PARTS: usize = 10_000;
 /// Why `text` is not handed to mail-parser, if it is built to exhaust
 /// it: too many message parts (each may nest) or boundaries.
 pub(crate) fn too_complex(text: &[u8]) -> Option<String> {
-    // `message/…`, and `multipart/digest`, whose parts default to
-    // `message/rfc822` (RFC 2046 §5.1.5), in any case.
-    let messages = memchr::memchr_iter(b'/', text)
-        .filter(|&i| {
-            let before = |w: &[u8]| i >= w.len() && text[i - w.len()..i].eq_ignore_ascii_case(w);
-            let after = |w: &[u8]| {
-                text.len() - i > w.len() && text[i + 1..=i + w.len()].eq_ignore_ascii_case(w)
-            };
-            before(b"message") || (before(b"multipart") && after(b"digest"))
-        })
-        .count();
+    // Each is at a `/`: a text with no more of those than the bound
+    // (most mail) is not looked at closer.
+    let messages = if bytecount::count(text, b'/') > MAX_MESSAGES {
+        // `message/…`, and `multipart/digest`, whose parts default to
+        // `message/rfc822` (RFC 2046 §5.1.5), in any case.
+        memchr::memchr_iter(b'/', text)
+            .filter(|&i| {
+                let before =
+                    |w: &[u8]| i >= w.len() && text[i - w.len()..i].eq_ignore_ascii_case(w);
+                let after = |w: &[u8]| {
+                    text.len() - i > w.len() && text[i + 1..=i + w.len()].eq_ignore_ascii_case(w)
+                };
+                before(b"message") || (before(b"multipart") && after(b"digest"))
+            })
+            .count()
+    } else {
+        0
+    };
     if messages > MAX_MESSAGES {
         return Some(format!(
             "more than {MAX_MESSAGES} message parts: scanned as text"
         ));
     }
-    // RFC 2046 §5.1.1: a boundary line starts with `--`.
-    let boundaries = memchr::memchr_iter(b'\n', text)
-        .filter(|&i| text[i + 1..].starts_with(b"--"))
-        .count();
+    // RFC 2046 §5.1.1: a boundary line starts with `--`, after a line
+    // feed (counted as the `/`s are).
+    let boundaries = if bytecount::count(text, b'\n') > MAX_PARTS {
+        memchr::memchr_iter(b'\n', text)
+            .filter(|&i| text[i + 1..].starts_with(b"--"))
+            .count()
+    } else {
+        0
+    };
     (boundaries > MAX_PARTS)
         .then(|| format!("more than {MAX_PARTS} MIME boundaries: scanned as text"))
 }
@@ -240,18 +252,10 @@ impl Scan<'_, '_, '_> {
     ) {
         let leaf = self.leaf;
         self.leaf += 1;
-        let cs = part.content_type().and_then(|c| c.attribute("charset"));
-        if let Some(cs) = cs.filter(|cs| !known_charset(cs)) {
-            self.out.problems.push(format!(
-                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
-            ));
-        }
-        // Its records say the charset mail-parser decoded from (SPEC §2.2),
-        // until the next part says its own.
-        self.charset = cs
-            .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
-            .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
-            .map(|e| e.name());
+        self.part_charset(
+            leaf,
+            part.content_type().and_then(|c| c.attribute("charset")),
+        );
         let is_html = matches!(part.body, PartType::Html(_));
         // Inside an encoded message its encoding says why the record
         // points at the part (SPEC §2.3).
@@ -283,6 +287,24 @@ impl Scan<'_, '_, '_> {
             ));
         }
         self.part(t, is_html, leaf, encoding, raw, here);
+    }
+}
+
+impl Scan<'_, '_, '_> {
+    /// Text part `leaf` says charset `cs` (or none): a warning if no
+    /// decoder knows it, and the charset its records name.
+    pub(crate) fn part_charset(&mut self, leaf: usize, cs: Option<&str>) {
+        if let Some(cs) = cs.filter(|cs| !known_charset(cs)) {
+            self.out.problems.push(format!(
+                "part {leaf}: unknown charset {cs:?}: scanned as raw bytes"
+            ));
+        }
+        // Its records say the charset mail-parser decoded from (SPEC §2.2),
+        // until the next part says its own.
+        self.charset = cs
+            .filter(|cs| known_charset(cs) && !is_utf8_compatible(cs))
+            .and_then(|cs| encoding_rs::Encoding::for_label(cs.trim().as_bytes()))
+            .map(|e| e.name());
     }
 }
 
@@ -347,4 +369,32 @@ fn siblings(
         bytes,
         base,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{too_complex, MAX_MESSAGES, MAX_PARTS};
+
+    #[test]
+    fn counted_at_the_bounds_whatever_else_the_text_holds() {
+        // One past the bound is too many, the bound itself is not, and
+        // slashes or line feeds of other text do not count.
+        let parts = |n: usize, tail: &str| {
+            let mut t = "Content-Type: Message/rfc822\n".repeat(n);
+            t.push_str(tail);
+            t
+        };
+        assert!(too_complex(parts(MAX_MESSAGES + 1, "").as_bytes()).is_some());
+        assert_eq!(too_complex(parts(MAX_MESSAGES, "").as_bytes()), None);
+        assert_eq!(
+            too_complex(parts(MAX_MESSAGES, &"a/b\n".repeat(20_000)).as_bytes()),
+            None
+        );
+        let lines = |n: usize| "--b\n".repeat(n);
+        assert!(too_complex(format!("x\n{}", lines(MAX_PARTS + 1)).as_bytes()).is_some());
+        assert_eq!(
+            too_complex(format!("x\n{}", lines(MAX_PARTS)).as_bytes()),
+            None
+        );
+    }
 }
