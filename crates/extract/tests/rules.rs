@@ -227,6 +227,27 @@ fn added_scheme() {
     assert!(Extractor::builder().max_len(3).build().is_err());
 }
 
+/// The colon scan's edges: a scheme name that starts the input (one
+/// letter, or before a U+200B), and a colon on either side of each
+/// 64-byte block the colons are looked for in.
+#[test]
+fn colons_at_the_edges_of_the_scan() {
+    let ex = Extractor::builder().scheme("x").build().unwrap();
+    let all = |text: &str| -> Vec<String> { ex.find_iter(text).map(|m| show(&m)).collect() };
+    assert_eq!(all("x://a.example/"), ["bare x://a.example/"]);
+    assert_eq!(
+        all("http\u{200B}://a.example/p"),
+        ["bare http://a.example/p"]
+    );
+    assert!(all(":").is_empty() && all("x:").is_empty() && all("\u{200B}://a").is_empty());
+    for pad in (50..=70).chain(115..=135) {
+        let text = format!("{}http://a.example/ 12:30", " ".repeat(pad));
+        let m: Vec<_> = ex.find_iter(&text).collect();
+        assert_eq!(m.len(), 1, "{pad}");
+        assert_eq!((m[0].start(), m[0].url()), (pad, "http://a.example/"));
+    }
+}
+
 #[test]
 fn max_len_bounds_every_match() {
     let ex = Extractor::builder().max_len(32).build().unwrap();

@@ -248,7 +248,8 @@ impl SchemeSet {
 /// other bytes of a name, digits and `+-.`, already have bit 5 set).
 #[inline(always)]
 fn pair_key(a: u8, b: u8) -> usize {
-    usize::from(a | 0x20) << 8 | usize::from(b | 0x20)
+    // (In memory order: the two bytes before a colon are one 16-bit load.)
+    usize::from(u16::from_le_bytes([a, b]) | 0x2020)
 }
 
 /// Three bytes, folded as `pair_key` folds, hashed to 16 bits: a

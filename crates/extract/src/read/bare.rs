@@ -321,17 +321,21 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
         link: false,
     };
     let mut segments = Segments::new(how.code);
+    // (`@` is plain but for Texinfo's `@@`; `'` but in a quoted string.)
+    let quote = if how.quote { b'\'' } else { how.stop };
     let mut i = s;
     while i < limit {
-        let c = hay[i];
+        // Most of a URL is bytes no rule looks at: one tight loop over them.
+        i += hay[i..limit]
+            .iter()
+            .take_while(|&&c| is_plain_bare(c) && c != how.stop && c != quote)
+            .count();
+        let Some(&c) = hay[..limit].get(i) else {
+            break;
+        };
         if c < 0x80 {
             if how.quote && c == b'\'' {
                 break;
-            }
-            // (`@` is plain but for Texinfo's `@@`.)
-            if is_plain_bare(c) && c != how.stop {
-                i += 1;
-                continue;
             }
             match sc.ascii(hay, s, i, limit, how, &mut segments) {
                 Some(n) => i += n,
