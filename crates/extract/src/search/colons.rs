@@ -100,6 +100,7 @@ fn block_mask(block: &[u8; 64]) -> u64 {
 fn block_mask(block: &[u8; 64]) -> u64 {
     memchr::memchr_iter(b':', block).fold(0, |m, j| m | 1 << j)
 }
+
 #[cfg(test)]
 mod tests {
     use super::Colons;

@@ -71,10 +71,8 @@ impl<'h> Window<'h> {
         for c in Colons::new(hay, cur.search, colon_end) {
             // Most colons end no scheme name (`Subject:`, `12:30`): the two
             // bytes before them tell, asked first, in one look-up.
-            let (a, b) = match hay.get(c.wrapping_sub(2)..c) {
-                Some(&[a, b]) => (a, b),
-                _ if c == 1 => (b' ', hay[0]),
-                _ => continue,
+            let Some((a, b)) = pair_before(hay, c) else {
+                continue;
             };
             let (c, a, b) = if config.schemes.may_end(a, b) {
                 (c, a, b)
@@ -399,12 +397,19 @@ const ZWSP_LAST: u8 = 0x8B;
 #[inline(never)]
 fn past_zwsp(config: &Config, hay: &[u8], c: usize) -> Option<(usize, u8, u8)> {
     let c = c - crate::script::through::zwsp_before(hay, c);
-    let (a, b) = match c {
-        0 => return None,
-        1 => (b' ', hay[0]),
-        _ => (hay[c - 2], hay[c - 1]),
-    };
+    let (a, b) = pair_before(hay, c)?;
     config.schemes.may_end(a, b).then_some((c, a, b))
+}
+
+/// The two bytes before the colon at `c` that the pair filter asks of
+/// (a blank standing for the start of the input); none at its start.
+#[inline(always)]
+fn pair_before(hay: &[u8], c: usize) -> Option<(u8, u8)> {
+    match hay.get(c.wrapping_sub(2)..c) {
+        Some(&[a, b]) => Some((a, b)),
+        _ if c == 1 => Some((b' ', hay[0])),
+        _ => None,
+    }
 }
 
 /// Where a scheme name before the colon at `c`, escaped by the `\` before
