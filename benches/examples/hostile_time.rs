@@ -4,6 +4,9 @@
 //! linkify's `LinkFinder` on the same bytes.
 //!
 //!     cargo run --release -p urlgrep-benches --example hostile-time [FILTER]
+//!
+//! With `HOSTILE_DUMP=DIR` it writes each 1 MB-scale input to
+//! `DIR/NAME.txt` instead, for a profiler run of the command on one.
 
 use std::time::Instant;
 
@@ -14,6 +17,16 @@ fn main() {
     let ex = Extractor::new();
     let mut finder = linkify::LinkFinder::new();
     finder.kinds(&[linkify::LinkKind::Url]);
+    if let Some(dir) = std::env::var_os("HOSTILE_DUMP") {
+        for (name, input) in urlgrep_benches::hostile_inputs_scaled(1) {
+            std::fs::write(
+                std::path::Path::new(&dir).join(format!("{name}.txt")),
+                input,
+            )
+            .expect("HOSTILE_DUMP names a writable directory");
+        }
+        return;
+    }
     let plain = urlgrep_benches::documents().concat().repeat(4);
     let t = Instant::now();
     let n = ex.find_iter(&plain).count();

@@ -159,6 +159,11 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     // (Debian bzip2 1.0.8-5, /usr/share/doc/bzip2/manual.texi.gz:2808-2815).
     ("texinfo-uref-same-text", "@uref{http://www.zlib.org,http://www.zlib.org} and \n@uref{http://www.gzip.org,http://www.gzip.org}\nrespectively.", &["bare http://www.zlib.org", "bare http://www.gzip.org"]),
     ("texinfo-uref-other-text-two", "@uref{http://www.zlib.org, http://zlib.net/}", &["bare http://www.zlib.org", "bare http://zlib.net/"]),
+    // An argument is read whole only when its `}` closes it on its line
+    // (`markup::latex`): a brace on the next line leaves a bare URL, and
+    // an escaped `\}` before the closing one is part of the URL.
+    ("latex-arg-closes-next-line", "\\url{http://a.example/x y\n} z", &["bare http://a.example/x"]),
+    ("latex-arg-escaped-brace-first", "\\url{http://b.example/p\\}q} r", &["bare http://b.example/p}q"]),
     // Same-text links in every markup (SPEC §1.7.5), from public files:
     // kks32/phd-thesis-template@7cb0225dadf9173078bc84eb4345b122cb50681d: Appendix1/appendix1.tex:10.
     ("latex-href-same-text", "\\href{https://www.tug.org/texlive/}{https://www.tug.org/texlive/}", &["bare https://www.tug.org/texlive/"]),

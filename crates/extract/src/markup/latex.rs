@@ -25,6 +25,13 @@ pub(crate) type Escape = (usize, usize, char);
 /// The argument from `s`: where its closing `}` is (before `limit`, on
 /// the same line) and its escapes.
 pub(crate) fn argument(hay: &[u8], s: usize, limit: usize) -> Option<(usize, Vec<Escape>)> {
+    // No `}` before the line ends: the argument cannot close here, and a
+    // line of `\url{`s that never close would otherwise be walked to
+    // `max_len` once for each.
+    let first = memchr::memchr3(b'}', b'\n', b'\r', &hay[s..limit])?;
+    if hay[s + first] != b'}' {
+        return None;
+    }
     let mut depth = 0usize;
     let mut units = Vec::new();
     let mut i = s;
