@@ -69,7 +69,9 @@ impl<'h> Match<'h> {
         self.start..self.end
     }
 
-    /// 1-based line number of the start (lines end at LF).
+    /// 1-based line number of the start (lines end at LF); 0 from an
+    /// extractor built without line numbers
+    /// ([`ExtractorBuilder::line_numbers`](crate::ExtractorBuilder::line_numbers)).
     pub fn line(&self) -> u64 {
         self.line
     }

@@ -228,6 +228,16 @@ proptest! {
             .collect::<std::io::Result<_>>()
             .unwrap();
         same(&whole, &streamed)?;
+        // The same matches handed out borrowed, and none after a stop.
+        let (mut each, stop) = (Vec::new(), whole.len() / 2);
+        StreamIter::with_chunk(&ex.config, Trickle { data: &hay, step }, chunk)
+            .each(|m| {
+                each.push(m.into_owned());
+                each.len() < stop.max(1)
+            })
+            .unwrap();
+        let kept = stop.max(1).min(whole.len());
+        same(&whole[..kept], &each)?;
     }
 }
 
@@ -244,6 +254,14 @@ fn stream_equals_whole_buffer_on_the_rfc_corpus() {
                     .collect::<Result<_, _>>()
                     .unwrap();
             assert_eq!(whole, streamed, "{name} chunk {chunk} step {step}");
+            let mut each = Vec::new();
+            StreamIter::with_chunk(&ex.config, Trickle { data: &hay, step }, chunk)
+                .each(|m| {
+                    each.push(m.into_owned());
+                    true
+                })
+                .unwrap();
+            assert_eq!(whole, each, "{name} chunk {chunk} step {step}, each");
         }
     }
 }
@@ -351,5 +369,37 @@ fn destination_after_a_failed_candidate_reads_as_the_reference() {
             [url],
             "{hay}"
         );
+    }
+}
+
+/// `each` hands out what the iterator yields before a read fails (the
+/// matches whose whole reach was read), then the error.
+#[test]
+fn each_ends_with_a_read_error_as_the_iterator_does() {
+    let text = format!("see http://a.example/x and\n{}", "more text\n".repeat(2000));
+    let ex = Extractor::new();
+    let failing = || std::io::Read::chain(text.as_bytes(), FailingReader);
+    let mut urls = Vec::new();
+    let err = ex
+        .stream_iter(failing())
+        .each(|m| {
+            urls.push(m.url().to_string());
+            true
+        })
+        .unwrap_err();
+    assert_eq!(err.to_string(), "disk gone");
+    assert_eq!(urls, ["http://a.example/x"]);
+    let iterated: Vec<_> = ex.stream_iter(failing()).collect();
+    assert_eq!(iterated.len(), 2);
+    assert_eq!(iterated[0].as_ref().unwrap().url(), "http://a.example/x");
+    assert!(iterated[1].is_err());
+}
+
+/// A reader whose every read fails.
+struct FailingReader;
+
+impl std::io::Read for FailingReader {
+    fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+        Err(std::io::Error::other("disk gone"))
     }
 }

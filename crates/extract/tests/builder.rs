@@ -76,3 +76,42 @@ fn flags_are_typed() {
     let names: Vec<String> = flags.iter().map(ToString::to_string).collect();
     assert_eq!(names, ["password", "port", "encoded-crlf"]);
 }
+
+/// Without line numbers a match is the same match, its line 0: on the RFC
+/// corpus, read whole and streamed.
+#[test]
+fn line_numbers_off_changes_only_the_line() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/rfc");
+    let numbered = Extractor::new();
+    let plain = Extractor::builder().line_numbers(false).build().unwrap();
+    for name in ["rfc1738.txt", "rfc1808.txt", "rfc2068.txt"] {
+        let hay = std::fs::read(format!("{dir}/{name}")).unwrap();
+        let key = |m: urlgrep_extract::Match<'_>| {
+            (
+                m.span(),
+                m.column(),
+                m.kind(),
+                m.url().to_string(),
+                m.line(),
+            )
+        };
+        let want: Vec<_> = numbered
+            .find_iter(&hay)
+            .map(key)
+            .map(|(s, c, k, u, _)| (s, c, k, u, 0))
+            .collect();
+        assert!(want.len() > 10, "{name}");
+        let whole: Vec<_> = plain.find_iter(&hay).map(key).collect();
+        assert_eq!(whole, want, "{name}");
+        let mut streamed = Vec::new();
+        let mut stream = plain.stream_iter(&hay[..]);
+        stream
+            .each(|m| {
+                streamed.push(key(m));
+                true
+            })
+            .unwrap();
+        assert_eq!(streamed, want, "{name}, streamed");
+        assert_eq!(stream.line_feeds(), 0, "{name}");
+    }
+}

@@ -66,6 +66,10 @@ pub struct Config {
     pub stats: bool,
     pub progress: bool,
     pub extractor: Extractor,
+    /// The same, counting no lines: for plain text when no record shows
+    /// its line (`Sink::needs_line`), as ripgrep counts lines only for
+    /// `-n`.
+    pub unnumbered: Extractor,
     /// `--format`, or the deprecated `--mail` mapped to it.
     pub format: Format,
     /// `--headers`: the mail header fields searched.
@@ -156,6 +160,10 @@ impl Config {
         let extractor = builder
             .build()
             .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
+        let unnumbered = builder
+            .line_numbers(false)
+            .build()
+            .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
 
         let kinds = if args.kind.is_empty() {
             // `--links`: HTML links only.
@@ -243,6 +251,7 @@ impl Config {
             stats: args.stats,
             progress,
             extractor,
+            unnumbered,
             format: args.mail.map_or(args.format, Format::from),
             headers: match args.headers {
                 crate::args::Headers::None => urlgrep_formats::Headers::None,

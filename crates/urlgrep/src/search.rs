@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
+use urlgrep_extract::Extractor;
 use urlgrep_formats::warc::{RawRecord, RecordError, WarcExtractor, WarcScanned};
 use urlgrep_formats::{Format, MailExtractor, Record, Scanned};
 
@@ -57,10 +58,16 @@ pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
     // Only JSON records name their message (SPEC §2.2).
     mail.message_info(cfg.output == Output::Json);
     mail.headers(cfg.headers);
+    let sink = sink(cfg);
+    let text = match sink.needs_line() {
+        true => &cfg.extractor,
+        false => &cfg.unnumbered,
+    };
     let shared = Shared {
         cfg,
         filter: Filter::new(cfg),
-        sink: sink(cfg),
+        sink,
+        text,
         mail,
         ordered: Turns::new(Writer {
             out,
@@ -128,6 +135,9 @@ struct Shared<'c, W> {
     cfg: &'c Config,
     filter: Filter<'c>,
     sink: Box<dyn Sink + Sync + 'c>,
+    /// Plain text's extractor: it counts lines only when the sink shows
+    /// them.
+    text: &'c Extractor,
     mail: MailExtractor,
     ordered: Turns<W>,
     bytes: AtomicU64,
@@ -225,13 +235,14 @@ impl<W: Write + Send> Shared<'_, W> {
             let read = self.scan_pieces(index, &origin, (file, size, cuts), batch, problems)?;
             self.bytes
                 .fetch_add(read.saturating_sub(counted), Ordering::Relaxed);
-            if read < size {
+            // (A search stopped, by a closed output say, read less too.)
+            if read < size && !self.stop.load(Ordering::Relaxed) {
                 self.report.warning(&path.text, shrank(size, read));
             }
             return Ok(());
         }
         match how {
-            Reading::Text => opened.text(ex, &mut |r| self.add(index, &origin, r, batch))?,
+            Reading::Text => opened.text(self.text, &mut |r| self.add(index, &origin, r, batch))?,
             Reading::Mail(format) => opened.mail(&self.mail, format, &mut |msg| {
                 self.add_message(index, path, &msg, batch, problems)
             })?,
@@ -295,7 +306,7 @@ impl<W: Write + Send> Shared<'_, W> {
     ) -> io::Result<u64> {
         let pieces = split::pieces(file, size, cuts, self.cfg.threads)?;
         let mut done = Done::default();
-        let (ex, mail) = (&self.cfg.extractor, &self.mail);
+        let (ex, mail) = (self.text, &self.mail);
         let early = !self.sink.needs_line();
         // A piece's records and text go into a vector and a batch taken
         // back once they were added: fresh ones a piece cost a page fault

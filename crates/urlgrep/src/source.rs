@@ -90,12 +90,10 @@ impl<'a> Opened<'a> {
             Decoded::new(&bytes, enc).find_each(ex, &bytes, &mut |r| f(&r));
             return Ok(());
         }
-        for m in ex.stream_iter(self.reader()) {
-            if !f(&Record::from_match(m?)) {
-                break;
-            }
-        }
-        Ok(())
+        // Borrowed from the stream's buffer: each record is handed on
+        // and done with before the next is read.
+        ex.stream_iter(self.reader())
+            .each(|m| f(&Record::from_match(m)))
     }
 
     /// Hands each message (one, or an mbox's) to `f` until it returns

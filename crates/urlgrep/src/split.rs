@@ -200,7 +200,7 @@ pub fn search(
     // About what mail and prose hold (a URL every 3 KB of the bench
     // text): the records are not regrown and copied a dozen times.
     items.reserve(usize::try_from((range.end - range.start) / 4096).unwrap_or(0));
-    search_each(ex, path, range, |r| items.push(r)).holding(items)
+    search_each(ex, path, range, |r| items.push(r.into_owned())).holding(items)
 }
 
 /// Searches `range` of the file `path` alone, each record handed to
@@ -210,7 +210,7 @@ pub fn search_each(
     ex: &Extractor,
     path: &Path,
     range: Range<u64>,
-    mut each: impl FnMut(Record<'static>),
+    mut each: impl FnMut(Record<'_>),
 ) -> Found<()> {
     let mut found = Found::new(Vec::new());
     let Some(piece) = open_piece(path, &range, &mut found) else {
@@ -222,15 +222,12 @@ pub fn search_each(
         lines: None,
     };
     let mut stream = ex.stream_iter(&mut reader);
-    for m in stream.by_ref() {
-        match m {
-            Ok(m) => each(Record::from_match(m)),
-            Err(e) => {
-                found.error = Some(e);
-                break;
-            }
-        }
-    }
+    found.error = stream
+        .each(|m| {
+            each(Record::from_match(m));
+            true
+        })
+        .err();
     found.lines = stream.line_feeds();
     found.read = reader.read;
     found

@@ -18,6 +18,8 @@ pub(crate) struct Config {
     /// read (where one ends decides where the next may start): the others
     /// are found and not reported, as a filter on the output would.
     pub(crate) only: Option<Vec<String>>,
+    /// Whether matches carry their line number (`line_numbers`).
+    pub(crate) line_numbers: bool,
 }
 
 impl Config {

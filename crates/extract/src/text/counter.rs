@@ -11,14 +11,18 @@ pub(crate) struct Lines {
     line: u64,
     /// Offset where that line starts.
     line_start: usize,
+    /// Whether line feeds are counted (`ExtractorBuilder::line_numbers`):
+    /// the count is a tenth of a plain text search that prints no line.
+    count: bool,
 }
 
 impl Lines {
-    pub(crate) fn new() -> Lines {
+    pub(crate) fn new(count: bool) -> Lines {
         Lines {
             pos: 0,
             line: 1,
             line_start: 0,
+            count,
         }
     }
 
@@ -31,14 +35,21 @@ impl Lines {
         let seg = &window[self.pos - base..to - base];
         if let Some(last) = memrchr(b'\n', seg) {
             // SIMD count: one memchr call per line would cost a call each.
-            self.line += bytecount::count(seg, b'\n') as u64;
+            if self.count {
+                self.line += bytecount::count(seg, b'\n') as u64;
+            }
             self.line_start = self.pos + last + 1;
         }
         self.pos = to;
     }
 
+    /// The line number of `pos`; 0 when lines are not counted.
     pub(crate) fn line(&self) -> u64 {
-        self.line
+        if self.count {
+            self.line
+        } else {
+            0
+        }
     }
 
     pub(crate) fn line_start(&self) -> usize {
