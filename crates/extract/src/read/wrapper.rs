@@ -39,6 +39,11 @@ use crate::lines::prefix::Prefix;
 use crate::text::chars::space_len;
 
 /// U+27E8 and U+27E9, a typesetter's angle brackets (module docs).
+/// The least room a wrapper's copied URL starts with: most hold a few
+/// dozen bytes, and a regrowth (`realloc`) costs several times the first
+/// allocation.
+const MIN_OWNED: usize = 96;
+
 pub(crate) const LEFT: &str = "\u{27e8}";
 const RIGHT: &str = "\u{27e9}";
 
@@ -141,7 +146,7 @@ impl<'h> Rejoin<'h> {
                 // Room for more runs (a URL cut once is often cut again):
                 // one allocation, not one and a regrowth per run.
                 let (run, next) = (&self.hay[self.run.0..self.run.1], &self.hay[i..j]);
-                let mut v = Vec::with_capacity(2 * (run.len() + next.len()));
+                let mut v = Vec::with_capacity((2 * (run.len() + next.len())).max(MIN_OWNED));
                 v.extend_from_slice(run);
                 v.extend_from_slice(next);
                 self.owned = Some(v);
