@@ -33,8 +33,9 @@ pub(crate) fn reach(config: &Config) -> usize {
 }
 
 /// The matches of a stream; see
-/// [`Extractor::stream_iter`](crate::Extractor::stream_iter). Yields an
-/// error once if reading fails, then ends.
+/// [`Extractor::stream_iter`](crate::Extractor::stream_iter). If a read
+/// fails, the matches in what was read come first, then the error once;
+/// then it ends.
 #[derive(Debug)]
 pub struct StreamIter<'e, R> {
     config: &'e Config,
@@ -51,6 +52,9 @@ pub struct StreamIter<'e, R> {
     cursor: Cursor,
     lines: Lines,
     eof: bool,
+    /// A read failed: the stream ended there, and what was read is still
+    /// searched before the error is handed out (nothing read is lost).
+    failed: Option<io::Error>,
 }
 
 impl<'e, R: Read> StreamIter<'e, R> {
@@ -75,6 +79,7 @@ impl<'e, R: Read> StreamIter<'e, R> {
             cursor: Cursor::default(),
             lines: Lines::new(config.line_numbers),
             eof: false,
+            failed: None,
         }
     }
 
@@ -82,8 +87,9 @@ impl<'e, R: Read> StreamIter<'e, R> {
     /// first making room when the buffer is full by dropping what no
     /// later match can need. One read, not a loop to a full buffer: from
     /// a pipe or a terminal, matches come as their text arrives (a file
-    /// fills the buffer in one read anyway).
-    fn refill(&mut self) -> io::Result<()> {
+    /// fills the buffer in one read anyway). A failed read ends the
+    /// stream (`failed`).
+    fn refill(&mut self) {
         if self.len == self.buf.len() {
             if self.len < self.chunk {
                 self.buf.resize(self.chunk.min(2 * self.len), 0);
@@ -95,16 +101,17 @@ impl<'e, R: Read> StreamIter<'e, R> {
             match self.reader.read(&mut self.buf[self.len..]) {
                 Ok(0) => {
                     self.eof = true;
-                    return Ok(());
+                    return;
                 }
                 Ok(n) => {
                     self.len += n;
-                    return Ok(());
+                    return;
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                 Err(e) => {
                     self.eof = true;
-                    return Err(e);
+                    self.failed = Some(e);
+                    return;
                 }
             }
         }
@@ -160,7 +167,8 @@ impl<R: Read> StreamIter<'_, R> {
     /// stream's buffer, until `f` returns false or the stream ends: the
     /// matches the iterator yields, without the copy each of those makes
     /// to outlive the buffer (two allocations a match, about a tenth of a
-    /// text search that prints each URL at once). A read error ends it.
+    /// text search that prints each URL at once). A read error ends the
+    /// stream: what was read before it is searched, then it is returned.
     pub fn each(&mut self, mut f: impl FnMut(Match<'_>) -> bool) -> io::Result<()> {
         loop {
             let colon_end = self.colon_end();
@@ -176,9 +184,9 @@ impl<R: Read> StreamIter<'_, R> {
                 }
             }
             if self.eof {
-                return Ok(());
+                return self.failed.take().map_or(Ok(()), Err);
             }
-            self.refill()?;
+            self.refill();
         }
     }
 }
@@ -201,11 +209,9 @@ impl<R: Read> Iterator for StreamIter<'_, R> {
                 return Some(Ok(m.into_owned().shift(self.base)));
             }
             if self.eof {
-                return None;
+                return self.failed.take().map(Err);
             }
-            if let Err(e) = self.refill() {
-                return Some(Err(e));
-            }
+            self.refill();
         }
     }
 }

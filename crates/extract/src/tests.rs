@@ -372,11 +372,15 @@ fn destination_after_a_failed_candidate_reads_as_the_reference() {
     }
 }
 
-/// `each` hands out what the iterator yields before a read fails (the
-/// matches whose whole reach was read), then the error.
+/// A read that fails ends the stream: what was read before it is still
+/// searched, to its last URL, and then the error comes (nothing read is
+/// lost), from `each` and from the iterator alike.
 #[test]
-fn each_ends_with_a_read_error_as_the_iterator_does() {
-    let text = format!("see http://a.example/x and\n{}", "more text\n".repeat(2000));
+fn a_read_error_comes_after_the_matches_of_what_was_read() {
+    let text = format!(
+        "see http://a.example/x and\n{}last http://b.example/y",
+        "more text\n".repeat(2000)
+    );
     let ex = Extractor::new();
     let failing = || std::io::Read::chain(text.as_bytes(), FailingReader);
     let mut urls = Vec::new();
@@ -388,11 +392,11 @@ fn each_ends_with_a_read_error_as_the_iterator_does() {
         })
         .unwrap_err();
     assert_eq!(err.to_string(), "disk gone");
-    assert_eq!(urls, ["http://a.example/x"]);
+    assert_eq!(urls, ["http://a.example/x", "http://b.example/y"]);
     let iterated: Vec<_> = ex.stream_iter(failing()).collect();
-    assert_eq!(iterated.len(), 2);
-    assert_eq!(iterated[0].as_ref().unwrap().url(), "http://a.example/x");
-    assert!(iterated[1].is_err());
+    assert_eq!(iterated.len(), 3);
+    assert_eq!(iterated[1].as_ref().unwrap().url(), "http://b.example/y");
+    assert_eq!(iterated[2].as_ref().unwrap_err().to_string(), "disk gone");
 }
 
 /// A reader whose every read fails.
