@@ -1,11 +1,8 @@
 //! The `urlgrep` binary, run as a user runs it: every flag of SPEC §2.1,
 //! the JSON record of §2.2, exit codes, gzip, directories, errors, pipes.
 
-use std::io::Read;
-use std::process::{Command, Stdio};
-
 mod common;
-use common::{gzip, json, lines, root, run, stderr, stdout, tmp, BIN};
+use common::{gzip, json, lines, root, run, run_then_close, stderr, stdout, tmp};
 use serde_json::Value;
 
 const RFC1738: &str = "testdata/rfc/rfc1738.txt";
@@ -638,17 +635,7 @@ fn closed_pipe_ends_quietly() {
     let big = "http://a.example/ ".repeat(400_000);
     std::fs::write(dir.join("big.txt"), &big).unwrap();
     for threads in ["1", "2"] {
-        let mut child = Command::new(BIN)
-            .args(["-j", threads, dir.to_str().unwrap()])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut out = child.stdout.take().unwrap();
-        let mut first = [0u8; 64];
-        out.read_exact(&mut first).unwrap();
-        drop(out);
-        let o = child.wait_with_output().unwrap();
+        let o = run_then_close(&["-j", threads, dir.to_str().unwrap()]);
         assert_eq!(o.status.code(), Some(0));
         assert_eq!(stderr(&o), "");
     }

@@ -133,21 +133,10 @@ fn j2_on_one_warc_prints_what_j1_prints() {
 /// that the file shrank (as `urlgrep -j2 big.txt | head -1` printed).
 #[test]
 fn closed_pipe_on_a_split_file_warns_of_nothing() {
-    use std::io::Read;
     let dir = tmp("split-pipe");
     let big = dir.join("big.txt");
     std::fs::write(&big, big_text()).unwrap();
-    let mut child = Command::new(BIN)
-        .args(["-j2", big.to_str().unwrap()])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut out = child.stdout.take().unwrap();
-    let mut first = [0u8; 64];
-    out.read_exact(&mut first).unwrap();
-    drop(out);
-    let o = child.wait_with_output().unwrap();
+    let o = common::run_then_close(&["-j2", big.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&o.stderr), "");
 }

@@ -35,6 +35,23 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     out
 }
 
+/// Runs urlgrep with `args`, reads the first 64 bytes it prints, then
+/// closes its output (as `| head -c 64` does) and waits for it.
+pub fn run_then_close(args: &[&str]) -> Output {
+    use std::io::Read;
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("urlgrep runs");
+    let mut out = child.stdout.take().unwrap();
+    let mut first = [0u8; 64];
+    out.read_exact(&mut first).unwrap();
+    drop(out);
+    child.wait_with_output().unwrap()
+}
+
 pub fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).expect("UTF-8 output")
 }
