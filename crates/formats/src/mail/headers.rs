@@ -7,6 +7,7 @@ use mail_parser::{HeaderName, Message, MessageParser, MimeHeaders};
 use std::ops::Range;
 
 use crate::mail::fields::{may_search, named, searched, Headers};
+use crate::mail::line_ends::LineEnds;
 use crate::record::MessageInfo;
 
 /// Whether a message is one text/plain part in UTF-8 or ASCII without a
@@ -82,8 +83,9 @@ pub(crate) fn key_fields(text: &[u8], which: Headers) -> Option<KeyFields> {
             out.searched.push((field..field + name, field + value..end));
         }
     };
-    // One pass over the line ends (a header block is many short lines).
-    let ends = memchr::memchr_iter(b'\n', text)
+    // One pass over the line ends (a header block is many short lines,
+    // `line_ends`).
+    let ends = LineEnds::new(text)
         .map(|n| n + 1)
         .chain(std::iter::once(text.len()));
     for end in ends {
