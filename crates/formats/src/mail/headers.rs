@@ -103,30 +103,28 @@ pub(crate) fn key_fields_in(text: &[u8], which: Headers, out: &mut KeyFields) ->
         }
     };
     // One pass over the line ends (a header block is many short lines,
-    // `line_ends`).
-    let ends = LineEnds::new(text)
-        .map(|n| n + 1)
-        .chain(std::iter::once(text.len()));
-    for end in ends {
-        if at >= text.len() {
-            break;
-        }
-        let line = &text[at..end];
-        if line == b"\n" || line == b"\r\n" {
+    // `line_ends`); the last line may have none.
+    let mut ends = LineEnds::new(text);
+    while at < text.len() {
+        let end = ends.next().map_or(text.len(), |n| n + 1);
+        let first = text[at];
+        if first == b'\n' || (first == b'\r' && text.get(at + 1) == Some(&b'\n')) {
+            // The empty line that ends the block.
             if maybe {
                 close(out, field, at);
             }
             out.body = end;
             return true;
         }
-        if line[0] != b' ' && line[0] != b'\t' {
+        let line = &text[at..end];
+        if first != b' ' && first != b'\t' {
             if maybe {
                 close(out, field, at);
             }
-            (field, maybe) = (at, may_search(line[0], which));
+            (field, maybe) = (at, may_search(first, which));
             // Every name kept starts with one of these (most lines of a
             // header block, `Received:`, `X-…`, `From:`, do not).
-            keep = matches!(line[0] | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
+            keep = matches!(first | 0x20, b'c' | b'd' | b'm' | b'n' | b's')
                 .then(|| KEEP.iter().position(|k| named(line, k, 40).is_some()))
                 .flatten()
                 .map(|k| k >= 4);
@@ -232,8 +230,75 @@ pub(crate) fn gather(text: &[u8], spans: &[(usize, usize)]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{key_fields, key_fields_in, KeyFields};
-    use crate::mail::fields::Headers;
+    use super::{key_fields, key_fields_in, starts_with_field, KeyFields};
+    use crate::mail::fields::{named, searched, Headers};
+    use proptest::prelude::*;
+
+    /// [`key_fields`] written plainly: the block cut into lines, the
+    /// lines into fields, each field then looked at whole.
+    fn by_lines(text: &[u8], which: Headers) -> Option<KeyFields> {
+        if !text.is_empty() && !starts_with_field(text) {
+            return None;
+        }
+        let mut out = KeyFields {
+            body: text.len(),
+            ..KeyFields::default()
+        };
+        // Each field as the spans of its lines.
+        let mut fields: Vec<Vec<(usize, usize)>> = Vec::new();
+        let mut at = 0;
+        for line in text.split_inclusive(|&b| b == b'\n') {
+            let span = (at, at + line.len());
+            at += line.len();
+            if line == b"\n" || line == b"\r\n" {
+                out.body = at;
+                break;
+            }
+            match fields.last_mut() {
+                Some(f) if matches!(line[0], b' ' | b'\t') => f.push(span),
+                _ => fields.push(vec![span]),
+            }
+        }
+        const INFO: [&[u8]; 4] = [b"message-id", b"subject", b"date", b"newsgroups"];
+        const MIME: [&[u8]; 3] = [
+            b"content-type",
+            b"content-transfer-encoding",
+            b"mime-version",
+        ];
+        for lines in fields {
+            let (start, end) = (lines[0].0, lines[lines.len() - 1].1);
+            let first = &text[start..lines[0].1];
+            if INFO.iter().any(|k| named(first, k, 40).is_some()) {
+                out.info.extend_from_slice(&lines);
+            } else if MIME.iter().any(|k| named(first, k, 40).is_some()) {
+                out.mime.extend_from_slice(&text[start..end]);
+            }
+            if let Some((name, value)) = searched(&text[start..end], which) {
+                out.searched.push((start..start + name, start + value..end));
+            }
+        }
+        Some(out)
+    }
+
+    proptest! {
+        /// The one pass over line ends finds what the plain reading does.
+        #[test]
+        fn one_pass_reads_as_lines_do(
+            tokens in prop::collection::vec(prop::sample::select(vec![
+                "Subject: see http://a.example/\n", "Message-ID: <a@b>\r\n",
+                " folded http://f.example/\n", "\tfolded\r\n", "Date: now\n",
+                "Content-Type: text/plain;\n", "MIME-Version: 1.0\n",
+                "NEWSGROUPS : a.b\n", "X-URL: http://x.example/\n",
+                "Received: from a\n", "From: a <http://b.example/>\n", "To : b\n",
+                "cc: c\n", "\n", "\r\n", "\r", "x", ":", "no colon\n",
+                "body http://c.example/\n",
+            ]), 0..24),
+            which in prop::sample::select(vec![Headers::Shown, Headers::All, Headers::None]),
+        ) {
+            let text = tokens.concat();
+            prop_assert_eq!(key_fields(text.as_bytes(), which), by_lines(text.as_bytes(), which));
+        }
+    }
 
     /// Buffers reused from message to message hold what fresh ones
     /// would: each message of `testdata/mail` (sources in its README),
