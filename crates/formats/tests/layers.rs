@@ -42,6 +42,7 @@ const ORDER: &[(&str, &[&str])] = &[
             "mail::align",
             "mail::mbox",
             "mail::sniff",
+            "mail::line_ends",
         ],
     ),
     // HTML: the scan, the tokens, the text runs, the page.

@@ -2,11 +2,13 @@
 //! another (plain, walked as MIME by `walk.rs`, or read as raw bytes);
 //! `scan.rs` finds the URLs and places them in the file.
 
+use std::cell::Cell;
+
 use mail_parser::{HeaderName, MessageParser};
 use urlgrep_extract::Extractor;
 
 use crate::mail::fields::Headers;
-use crate::mail::headers::{is_plain, key_fields, LazyInfo};
+use crate::mail::headers::{is_plain, key_fields_in, KeyFields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
 use crate::mail::plain::surely_plain;
 use crate::mail::scan::{Scan, Scanned};
@@ -50,6 +52,28 @@ impl Parsers {
     }
 }
 
+thread_local! {
+    /// The buffers of a message's [`KeyFields`], kept from message to
+    /// message on each thread.
+    static KEY: Cell<KeyFields> = Cell::new(KeyFields::default());
+}
+
+/// [`KeyFields`] lent by this thread's [`KEY`], given back when dropped;
+/// buffers a long header block made large are let go instead.
+struct Lent(KeyFields);
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let key = std::mem::take(&mut self.0);
+        if key.mime.capacity() <= 1 << 16
+            && key.info.capacity() + key.searched.capacity() <= 1 << 12
+        {
+            // At thread exit the store may be gone: then it is let go.
+            let _ = KEY.try_with(|k| k.set(key));
+        }
+    }
+}
+
 /// Scans one message with `ex`, undoing mboxrd escapes if `escaped`.
 /// With a `sink`, full batches of [`BATCH`] URLs go there as they are
 /// found (memory stays bounded whatever the message holds), and the rest
@@ -75,8 +99,10 @@ pub(crate) fn scan(
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
     // SPEC §2.3: a block that is no header block is body text.
-    let key = key_fields(&text, parsers.headers).unwrap_or_default();
-    let (body, mime) = (key.body, key.mime);
+    let mut lent = Lent(KEY.with(Cell::take));
+    key_fields_in(&text, parsers.headers, &mut lent.0);
+    let key = &lent.0;
+    let (body, mime) = (key.body, &key.mime[..]);
     let mut scan = Scan {
         ex,
         msg,
@@ -89,7 +115,7 @@ pub(crate) fn scan(
         info: LazyInfo {
             parser: &parsers.info,
             text: &text,
-            fields: key.info,
+            fields: &key.info,
             info: None,
         },
         want_info: parsers.want_info,
@@ -105,10 +131,10 @@ pub(crate) fn scan(
     }
     // The commonest MIME fields are read here (`plain`), the rest by
     // mail-parser.
-    if surely_plain(&mime)
+    if surely_plain(mime)
         || parsers
             .mime
-            .parse_headers(&mime[..])
+            .parse_headers(mime)
             .is_some_and(|h| is_plain(&h))
     {
         scan.plain(body, text.len(), 0);
@@ -121,7 +147,7 @@ pub(crate) fn scan(
     }
     // One quoted-printable text part, the commonest encoded message, is
     // decoded without mail-parser (`qp`).
-    if parsers.own_qp && scan.quoted_printable(&mime, body) {
+    if parsers.own_qp && scan.quoted_printable(mime, body) {
         return scan.finish();
     }
     match parsers.mime.parse(&text[..]) {

@@ -8,6 +8,7 @@ mod extractor;
 mod fields;
 mod headers;
 mod large;
+mod line_ends;
 mod mbox;
 mod message;
 mod pieces;

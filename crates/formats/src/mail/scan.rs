@@ -165,14 +165,16 @@ impl Scan<'_, '_, '_> {
     pub(crate) fn header_fields(&mut self, searched: &[(Range<usize>, Range<usize>)]) {
         let text = self.text;
         for (name, value) in searched {
-            let name = String::from_utf8_lossy(&text[name.clone()]).into_owned();
+            // Most fields searched hold no URL: the name is copied for one
+            // that does.
+            let name = || String::from_utf8_lossy(&text[name.clone()]).into_owned();
             let (a, e) = (value.start, value.end);
             for m in self.ex.find_iter(&text[a..e]) {
                 let span = self.original(a + m.start())..self.original(a + m.end());
                 let raw = self.msg.bytes[span.clone()].to_vec();
                 let origin = Origin::Header {
                     message: None,
-                    field: name.clone(),
+                    field: name(),
                 };
                 self.place(Record::from_match(m), span, raw, origin);
             }
