@@ -46,6 +46,16 @@ pub(crate) trait Window {
 /// reader reads it.
 pub(crate) trait Hides {
     fn hides_text(&self) -> bool;
+
+    /// Whether the emitter reads the attribute named `name` (as written,
+    /// in any case). Of one it does not, the fast reader makes only the
+    /// `init_attribute` call, not those of its name and value: the
+    /// emitter must then do with it what it does with an attribute whose
+    /// name and value it ignores (three in four attributes of a rustdoc
+    /// page are `class`, `id` and the like).
+    fn reads_attribute(&self, _name: &[u8]) -> bool {
+        true
+    }
 }
 
 /// The tokens of a page: the fast reader while the page stays in its
@@ -272,7 +282,8 @@ impl<Rd: Reader<Error = Infallible> + Window, E: Emitter<Token = ()> + Hides> Fa
             Some(read) => read,
             None => {
                 self.calls.clear();
-                let len = tag(self.reader.unread(), end, &mut self.calls)?;
+                let reads = |name: &[u8]| self.emitter.reads_attribute(name);
+                let len = tag(self.reader.unread(), end, &mut self.calls, reads)?;
                 (
                     len,
                     make(&self.calls, self.reader.unread(), &mut self.emitter),
@@ -613,8 +624,13 @@ fn numeric(b: &[u8]) -> Result<(usize, char), Stop> {
 #[derive(Clone)]
 enum Call {
     StartOpenTag,
-    InitTag { end: bool, name: Range<usize> },
+    InitTag {
+        end: bool,
+        name: Range<usize>,
+    },
     InitAttribute(Range<usize>),
+    /// An attribute the emitter does not read (`Hides::reads_attribute`).
+    SkipAttribute,
     InitValue,
     Value(Range<usize>),
     Decoded(Chars),
@@ -656,6 +672,7 @@ fn make<E: Emitter>(calls: &Calls, tag: &[u8], e: &mut E) -> Option<State> {
                 e.init_attribute();
                 lower(&tag[name.clone()], |s| e.push_attribute_name(s));
             }
+            Call::SkipAttribute => e.init_attribute(),
             Call::InitValue => e.init_attribute_value(),
             Call::Value(span) => e.push_attribute_value(&tag[span.clone()]),
             Call::Decoded(chars) => e.push_attribute_value(chars.get()),
@@ -687,8 +704,14 @@ enum In {
 }
 
 /// Reads the tag that starts `b` (an end tag if `end`) into `calls`:
-/// its length.
-fn tag(b: &[u8], end: bool, calls: &mut Calls) -> Result<usize, Stop> {
+/// its length. The name and value of an attribute that `reads` does not
+/// take are read but not recorded.
+fn tag(
+    b: &[u8],
+    end: bool,
+    calls: &mut Calls,
+    reads: impl Fn(&[u8]) -> bool,
+) -> Result<usize, Stop> {
     let from = if end { 2 } else { 1 };
     let name_end = from
         + b[from..]
@@ -700,6 +723,8 @@ fn tag(b: &[u8], end: bool, calls: &mut Calls) -> Result<usize, Stop> {
     calls.push((from + 1, Call::InitTag { end, name }));
     let mut i = name_end;
     let mut state = In::BeforeName;
+    // Whether the last attribute's name and value go unrecorded.
+    let mut skipped = false;
     loop {
         let c = *b.get(i).ok_or(Stop::More)?;
         match (state, c) {
@@ -720,15 +745,29 @@ fn tag(b: &[u8], end: bool, calls: &mut Calls) -> Result<usize, Stop> {
             (In::SelfClosing, _) => state = In::BeforeName,
             (In::BeforeName, b'=') => return Err(Stop::Outside),
             (In::AfterName, b'=') => {
+                let mark = calls.len();
                 i = value(b, i + 1, calls)?;
+                if skipped {
+                    calls.truncate(mark);
+                }
                 state = In::BeforeName;
             }
             (In::BeforeName | In::AfterName, _) => {
+                let mark = calls.len();
                 i = attribute_name(b, i, calls)?;
                 state = In::AfterName;
                 if b.get(i) == Some(&b'=') {
                     i = value(b, i + 1, calls)?;
                     state = In::BeforeName;
+                }
+                skipped = false;
+                if let Some((at, Call::InitAttribute(name))) = calls.get(mark) {
+                    if !reads(&b[name.clone()]) {
+                        let at = *at;
+                        calls.truncate(mark);
+                        calls.push((at, Call::SkipAttribute));
+                        skipped = true;
+                    }
                 }
             }
         }
