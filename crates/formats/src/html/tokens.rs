@@ -402,9 +402,16 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     }
 
     /// Visible text `s` for the anchor's text, while it is read: up to
-    /// its length, or [`ANCHOR_REACH`] into the page.
+    /// its length, or [`ANCHOR_REACH`] into the page. The test inline:
+    /// most text is in no anchor's link.
+    #[inline]
     fn anchor_chars(&mut self, s: &[u8]) {
-        let Some(start) = self.anchor else { return };
+        if let Some(start) = self.anchor {
+            self.anchor_text(start, s);
+        }
+    }
+
+    fn anchor_text(&mut self, start: usize, s: &[u8]) {
         let more = self.pos - start.min(self.pos) < ANCHOR_REACH;
         if !more || !self.found.borrow_mut().anchor_chars(s) {
             self.end_anchor_text();
