@@ -16,6 +16,25 @@ pub(crate) fn holds_url(name: &[u8]) -> bool {
     attribute_name(name).is_some()
 }
 
+/// [`holds_url`] of a name as written, in any case. Asked of every
+/// attribute the fast reader reads, so most names (`class`, `id`,
+/// `aria-…`) are told apart by their length and first letter.
+pub(crate) fn holds_url_any_case(name: &[u8]) -> bool {
+    let known: &[u8] = match (name.len(), name.first().map(u8::to_ascii_lowercase)) {
+        (3, Some(b's')) => b"src",
+        (3, Some(b'r')) => b"rel",
+        (4, Some(b'h')) => b"href",
+        (4, Some(b'c')) => b"cite",
+        (4, Some(b'd')) => b"data",
+        (6, Some(b'a')) => b"action",
+        (6, Some(b'p')) => b"poster",
+        (6, Some(b's')) => b"srcset",
+        (10, Some(b'b')) => b"background",
+        _ => return false,
+    };
+    name.eq_ignore_ascii_case(known)
+}
+
 /// The name of an attribute that is read, as the record names it.
 pub(crate) fn attribute_name(name: &[u8]) -> Option<&'static str> {
     Some(match name {
@@ -168,6 +187,45 @@ pub(crate) fn srcset(value: &[u8]) -> Vec<Range<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_in_any_case() {
+        let names = [
+            "href",
+            "HREF",
+            "Src",
+            "rel",
+            "action",
+            "CITE",
+            "poster",
+            "data",
+            "background",
+            "srcSet",
+            "class",
+            "id",
+            "hre",
+            "hrefs",
+            "sr",
+            "data-src",
+            "a",
+            "",
+            "role",
+            "ACTIONS",
+            "backgrounds",
+            "xmlns",
+            "content",
+            "d",
+        ];
+        for name in names {
+            let lower = name.to_ascii_lowercase();
+            assert_eq!(
+                holds_url_any_case(name.as_bytes()),
+                holds_url(lower.as_bytes()),
+                "{name}"
+            );
+        }
+        assert!(holds_url_any_case(b"BackGround") && !holds_url_any_case(b"class"));
+    }
 
     #[test]
     fn srcset_candidates() {

@@ -123,10 +123,8 @@ pub(crate) struct Found<'f> {
     anchors: VecDeque<Anchor>,
     /// Attribute URLs in page order.
     waiting: VecDeque<Waiting>,
-    /// Attribute URLs queued so far, and the count when the tag being
-    /// read began.
+    /// Attribute URLs queued so far.
     pushed: u64,
-    tag_mark: u64,
     /// The text of the anchor whose link waits for it.
     anchor_text: Option<AnchorText>,
     /// The first page offset the tokenizer still reads (its position,
@@ -147,7 +145,6 @@ impl<'f> Found<'f> {
             anchors: VecDeque::new(),
             waiting: VecDeque::new(),
             pushed: 0,
-            tag_mark: 0,
             anchor_text: None,
             reading_from: 0,
             matched_to: 0,
@@ -204,15 +201,11 @@ impl<'f> Found<'f> {
         first
     }
 
-    /// A start tag begins: its links are those queued from here.
-    pub(crate) fn start_tag(&mut self) {
-        self.tag_mark = self.pushed;
-    }
-
-    /// The start tag ends: its links get its `rel`.
-    pub(crate) fn end_start_tag(&mut self, rel: Option<&str>) {
-        let Some(rel) = rel else { return };
-        let mark = self.tag_mark;
+    /// The start tag ends: its links, the last `links` queued, get its
+    /// `rel` (as read, decoded).
+    pub(crate) fn end_start_tag(&mut self, rel: &[u8], links: u64) {
+        let mark = self.pushed.saturating_sub(links);
+        let rel = String::from_utf8_lossy(rel);
         for w in self.waiting.iter_mut().rev().take_while(|w| w.seq >= mark) {
             w.link.rel = Some(rel.to_string());
         }

@@ -193,13 +193,8 @@ impl Text {
     }
 
     fn segment(&mut self, value: &[u8], src: Range<usize>, copied: bool) {
-        // A copied run longer than u32 is split, so none is cut short.
-        let (mut src, mut value) = (src, value);
-        while copied && src.len() > u32::MAX as usize {
-            let n = u32::MAX as usize;
-            self.segment(&value[..n], src.start..src.start + n, true);
-            src.start += n;
-            value = &value[n..];
+        if copied && src.len() > u32::MAX as usize {
+            return self.split_segment(value, src);
         }
         self.segments.push_back(Segment {
             text: self.len(),
@@ -211,6 +206,19 @@ impl Text {
         if let Some(&b) = value.iter().rev().find(|&&b| b != b' ' && b != b'\t') {
             self.in_line = b != b'\n';
         }
+    }
+
+    /// A copied run longer than u32 is split, so none is cut short. Out
+    /// of line: `segment` runs for every run of text.
+    #[cold]
+    fn split_segment(&mut self, mut value: &[u8], mut src: Range<usize>) {
+        while src.len() > u32::MAX as usize {
+            let n = u32::MAX as usize;
+            self.segment(&value[..n], src.start..src.start + n, true);
+            src.start += n;
+            value = &value[n..];
+        }
+        self.segment(value, src, true);
     }
 
     /// Maps `value` onto `src` (at `base` in the page) where the

@@ -21,7 +21,7 @@ use html5gum::{naive_next_state, Emitter, Reader, State};
 use crate::html::fast::{Hides, Tokens, Window};
 use urlgrep_extract::Extractor;
 
-use crate::html::attrs::{attribute_name, element_name, holds_url, targets};
+use crate::html::attrs::{attribute_name, element_name, holds_url, holds_url_any_case, targets};
 use crate::html::found::Found;
 use crate::html::links::Base;
 use crate::html::names::{Name, Tag};
@@ -162,9 +162,12 @@ struct Scanner<'s, 'f, 'h> {
     wanted: Option<bool>,
     /// Inside `script` or `style`: their text is not visible.
     hidden: Option<Tag>,
-    /// The document's base, and the tag's `rel`.
+    /// The document's base; the start tag's `rel`, if it has one, and
+    /// how many links it queued.
     base: Base,
-    rel: Option<String>,
+    rel: Vec<u8>,
+    has_rel: bool,
+    tag_links: u64,
     /// Where the anchor whose text is read starts, while it is read.
     anchor: Option<usize>,
     /// Whether to stop the tokenizer and hand on what is gathered, and
@@ -201,17 +204,24 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             wanted: None,
             hidden: None,
             base,
-            rel: None,
+            rel: Vec::new(),
+            has_rel: false,
+            tag_links: 0,
             anchor: None,
             hand_on: false,
             urls: 0,
         }
     }
 
+    /// Adds the run read so far, if any, to the text.
+    #[inline]
     fn flush_chars(&mut self) {
-        if self.run.is_empty() {
-            return;
+        if !self.run.is_empty() {
+            self.flush_run();
         }
+    }
+
+    fn flush_run(&mut self) {
         let page = self.page.borrow();
         let mut found = self.found.borrow_mut();
         self.run.flush(&page, &mut found.text);
@@ -256,13 +266,20 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     }
 
     /// A wanted attribute is read: its links are queued, a `<base href>`
-    /// sets the base, a `rel` is kept for the tag's links.
+    /// sets the base, a `rel` is kept for the tag's links. Out of line:
+    /// [`finish_attribute`](Self::finish_attribute) runs for every
+    /// attribute and tag, this for one attribute in five.
+    #[inline(never)]
     fn attribute(&mut self) {
         let Some(name) = self.name.get().and_then(attribute_name) else {
             return;
         };
         match name {
-            "rel" => self.rel = Some(String::from_utf8_lossy(&self.value).into_owned()),
+            // Kept without a copy: the value's buffer is cleared next.
+            "rel" => {
+                std::mem::swap(&mut self.rel, &mut self.value);
+                self.has_rel = true;
+            }
             // `<base href>` is the base, not a link (SPEC §1.7.4).
             "href" if self.tag.get() == Some(b"base") => self.base.element(&self.value),
             // Without a base a value with no `:` holds no link: most
@@ -284,6 +301,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
         let anchor = name == "href" && self.kind() == Tag::A;
         let element = self.element();
         self.urls += links.len();
+        self.tag_links += links.len() as u64;
         self.hand_on |= self.urls >= HAND_ON_URLS;
         let href = links.first().map(|(_, url, _)| url.clone());
         let page = self.page.borrow();
@@ -329,8 +347,11 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     /// A start tag is complete: what follows it, in which state.
     fn start_tag(&mut self) -> Option<State> {
         self.open_start_tag();
-        let rel = self.rel.take();
-        self.found.borrow_mut().end_start_tag(rel.as_deref());
+        if self.has_rel && self.tag_links > 0 {
+            self.found
+                .borrow_mut()
+                .end_start_tag(&self.rel, self.tag_links);
+        }
         let tag = self.tag_start..self.pos.max(self.tag_start);
         let kind = self.kind();
         match kind {
@@ -381,9 +402,16 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
     }
 
     /// Visible text `s` for the anchor's text, while it is read: up to
-    /// its length, or [`ANCHOR_REACH`] into the page.
+    /// its length, or [`ANCHOR_REACH`] into the page. The test inline:
+    /// most text is in no anchor's link.
+    #[inline]
     fn anchor_chars(&mut self, s: &[u8]) {
-        let Some(start) = self.anchor else { return };
+        if let Some(start) = self.anchor {
+            self.anchor_text(start, s);
+        }
+    }
+
+    fn anchor_text(&mut self, start: usize, s: &[u8]) {
         let more = self.pos - start.min(self.pos) < ANCHOR_REACH;
         if !more || !self.found.borrow_mut().anchor_chars(s) {
             self.end_anchor_text();
@@ -409,6 +437,12 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
 impl Hides for Scanner<'_, '_, '_> {
     fn hides_text(&self) -> bool {
         self.hidden.is_some()
+    }
+
+    /// An attribute whose name `holds_url` does not take is cleared at
+    /// the next `init_attribute` or `emit_current_tag`, as if read.
+    fn reads_attribute(&self, name: &[u8]) -> bool {
+        holds_url_any_case(name)
     }
 }
 
@@ -465,8 +499,8 @@ impl Emitter for Scanner<'_, '_, '_> {
     }
 
     fn init_start_tag(&mut self) {
-        self.found.borrow_mut().start_tag();
-        self.rel = None;
+        self.has_rel = false;
+        self.tag_links = 0;
         self.in_tag = true;
         self.tag.clear();
         self.kind = None;
