@@ -325,14 +325,20 @@ impl<W: Write + Send> Shared<'_, W> {
                 ),
                 split::Cuts::Text(_) => Piece::Text(split::search(ex, file, range.clone(), items)),
                 split::Cuts::Mbox => {
-                    let mut f = split::search_mbox(mail, file, range.clone());
-                    if early {
-                        f.items
-                            .iter_mut()
-                            .flat_map(|m| m.found.drain(..))
-                            .for_each(format);
-                    }
-                    Piece::Mbox(f)
+                    // Each message's records formatted as it is scanned:
+                    // a piece's messages are not all held at once.
+                    let mut each = |m: &mut Scanned| {
+                        if early {
+                            m.found.drain(..).for_each(&mut format);
+                        }
+                    };
+                    Piece::Mbox(split::search_mbox(
+                        mail,
+                        file,
+                        range.clone(),
+                        !early,
+                        &mut each,
+                    ))
                 }
             };
             (piece, out, range)

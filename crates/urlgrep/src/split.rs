@@ -234,8 +234,17 @@ pub fn search_each(
 }
 
 /// Searches `range` of the mbox `path` alone, a chunk at a time as the
-/// whole file is read (`MailExtractor::scan_reader_each`).
-pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Found<Scanned> {
+/// whole file is read (`MailExtractor::scan_reader_each`); its line feeds
+/// are counted when `lines` (to move the next pieces' lines by them).
+/// Each message goes to `each` as it is scanned, before it is kept (a
+/// caller formats its records there, not after the whole piece).
+pub fn search_mbox(
+    mail: &MailExtractor,
+    path: &Path,
+    range: Range<u64>,
+    lines: bool,
+    each: &mut dyn FnMut(&mut Scanned),
+) -> Found<Scanned> {
     let mut found = Found::new(Vec::new());
     let Some(piece) = open_piece(path, &range, &mut found) else {
         return found;
@@ -243,11 +252,12 @@ pub fn search_mbox(mail: &MailExtractor, path: &Path, range: Range<u64>) -> Foun
     let mut counted = Counted {
         inner: piece,
         read: 0,
-        lines: Some(0),
+        lines: lines.then_some(0),
     };
     let messages = &mut found.items;
     let reader = BufReader::with_capacity(BUFFER, &mut counted);
-    let done = mail.scan_reader_each(reader, Format::Mbox, &mut |m| {
+    let done = mail.scan_reader_each(reader, Format::Mbox, &mut |mut m| {
+        each(&mut m);
         messages.push(m);
         true
     });
