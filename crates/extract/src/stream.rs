@@ -166,8 +166,8 @@ impl<R: Read> StreamIter<'_, R> {
     /// Hands the matches still to come to `f`, each borrowing the
     /// stream's buffer, until `f` returns false or the stream ends: the
     /// matches the iterator yields, without the copy each of those makes
-    /// to outlive the buffer (two allocations a match, about a tenth of a
-    /// text search that prints each URL at once). A read error ends the
+    /// to outlive the buffer (two allocations a match: 6 % of the
+    /// command's search of plain text, callgrind). A read error ends the
     /// stream: what was read before it is searched, then it is returned.
     pub fn each(&mut self, mut f: impl FnMut(Match<'_>) -> bool) -> io::Result<()> {
         loop {
