@@ -325,20 +325,8 @@ impl<W: Write + Send> Shared<'_, W> {
                 ),
                 split::Cuts::Text(_) => Piece::Text(split::search(ex, file, range.clone(), items)),
                 split::Cuts::Mbox => {
-                    // Each message's records formatted as it is scanned:
-                    // a piece's messages are not all held at once.
-                    let mut each = |m: &mut Scanned| {
-                        if early {
-                            m.found.drain(..).for_each(&mut format);
-                        }
-                    };
-                    Piece::Mbox(split::search_mbox(
-                        mail,
-                        file,
-                        range.clone(),
-                        !early,
-                        &mut each,
-                    ))
+                    let early = early.then_some(&mut format as &mut dyn FnMut(Record<'_>));
+                    Piece::Mbox(split::search_mbox(mail, file, range.clone(), early))
                 }
             };
             (piece, out, range)

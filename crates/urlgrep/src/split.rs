@@ -234,16 +234,15 @@ pub fn search_each(
 }
 
 /// Searches `range` of the mbox `path` alone, a chunk at a time as the
-/// whole file is read (`MailExtractor::scan_reader_each`); its line feeds
-/// are counted when `lines` (to move the next pieces' lines by them).
-/// Each message goes to `each` as it is scanned, before it is kept (a
-/// caller formats its records there, not after the whole piece).
+/// whole file is read (`MailExtractor::scan_reader_each`). With
+/// `format`, each message's records go to it as the message is scanned
+/// (not all held to the piece's end), and the line feeds are not
+/// counted: no record is left to move by them. Without, they are.
 pub fn search_mbox(
     mail: &MailExtractor,
     path: &Path,
     range: Range<u64>,
-    lines: bool,
-    each: &mut dyn FnMut(&mut Scanned),
+    mut format: Option<&mut dyn FnMut(Record<'_>)>,
 ) -> Found<Scanned> {
     let mut found = Found::new(Vec::new());
     let Some(piece) = open_piece(path, &range, &mut found) else {
@@ -252,12 +251,14 @@ pub fn search_mbox(
     let mut counted = Counted {
         inner: piece,
         read: 0,
-        lines: lines.then_some(0),
+        lines: format.is_none().then_some(0),
     };
     let messages = &mut found.items;
     let reader = BufReader::with_capacity(BUFFER, &mut counted);
     let done = mail.scan_reader_each(reader, Format::Mbox, &mut |mut m| {
-        each(&mut m);
+        if let Some(format) = format.as_mut() {
+            m.found.drain(..).for_each(format);
+        }
         messages.push(m);
         true
     });

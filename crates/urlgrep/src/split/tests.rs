@@ -201,7 +201,7 @@ proptest! {
         let path = std::env::temp_dir().join(format!("urlgrep-split-{}-mbox", std::process::id()));
         std::fs::write(&path, &text).unwrap();
         let mail = MailExtractor::new(Extractor::new());
-        let whole = search_mbox(&mail, &path, 0..text.len() as u64, true, &mut |_| {});
+        let whole = search_mbox(&mail, &path, 0..text.len() as u64, None);
         // Points before the last message's start, so each has a cut.
         let last = memchr::memmem::rfind(&text, b"\nFrom ").unwrap();
         let mut cuts: Vec<u64> = at
@@ -215,7 +215,7 @@ proptest! {
         let ends = cuts.iter().copied().chain([text.len() as u64]);
         let (mut lines, mut pieces) = (0, Vec::new());
         for (s, e) in starts.zip(ends) {
-            let f = search_mbox(&mail, &path, s..e, true, &mut |_| {});
+            let f = search_mbox(&mail, &path, s..e, None);
             prop_assert_eq!(f.read, e - s);
             pieces.extend(shown_messages(&f, usize::try_from(s).unwrap(), lines));
             lines += f.lines;
