@@ -74,6 +74,22 @@ impl Extractor {
         }
     }
 
+    /// This extractor with line counting on or off
+    /// ([`ExtractorBuilder::line_numbers`]), all else the same: for a
+    /// reader that places each match in its file by offset and so has no
+    /// use for the line the extractor would count.
+    ///
+    /// ```
+    /// let ex = urlgrep_extract::Extractor::new().with_line_numbers(false);
+    /// let m = ex.find_iter("one\ntwo http://a.example/").next().unwrap();
+    /// assert_eq!((m.line(), m.column()), (0, 5));
+    /// ```
+    pub fn with_line_numbers(&self, yes: bool) -> Extractor {
+        let mut ex = self.clone();
+        ex.config.line_numbers = yes;
+        ex
+    }
+
     /// The longest match, in bytes, counted from its first byte.
     pub fn max_len(&self) -> usize {
         self.config.max_len

@@ -41,7 +41,7 @@ pub(crate) fn messages_each<'b>(
         if m.bytes.len() > LARGE {
             large_bytes(ex, parsers, &m.bytes, m.offset, m.line).for_each(&mut sink);
         } else {
-            let rest = scan(ex, parsers, &m, escapes, Some(&mut sink));
+            let rest = scan(parsers, &m, escapes, Some(&mut sink));
             sink(rest);
         }
         if !go.get() {
@@ -196,7 +196,8 @@ mod tests {
     #[test]
     fn chunks_scan_as_the_whole_mbox() {
         let mbox = mbox();
-        let (ex, parsers) = (Extractor::new(), Parsers::new());
+        let ex = Extractor::new();
+        let parsers = Parsers::new(&ex);
         let mx = MailExtractor::new(ex.clone());
         let mut whole: Vec<Scanned> = Vec::new();
         mx.scan_bytes_each(&mbox, Format::Mbox, &mut |s| {

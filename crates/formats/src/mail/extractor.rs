@@ -24,8 +24,8 @@ impl MailExtractor {
     /// A mail extractor using `ex` on every decoded text part.
     pub fn new(ex: Extractor) -> MailExtractor {
         MailExtractor {
+            parsers: Parsers::new(&ex),
             ex,
-            parsers: Parsers::new(),
         }
     }
 
@@ -50,13 +50,7 @@ impl MailExtractor {
     /// [`Format::Mbox`] (its `>From` escapes are undone, mboxrd), or a
     /// message file as is.
     pub fn scan(&self, msg: &RawMessage<'_>, format: Format) -> Scanned {
-        Scanned::named(scan(
-            &self.ex,
-            &self.parsers,
-            msg,
-            format == Format::Mbox,
-            None,
-        ))
+        Scanned::named(scan(&self.parsers, msg, format == Format::Mbox, None))
     }
 
     /// The messages of an archive held in memory, scanned in order:
@@ -78,7 +72,7 @@ impl MailExtractor {
                             .map(Scanned::named),
                     )
                 } else {
-                    let found = scan(&self.ex, &self.parsers, &m, escapes, None);
+                    let found = scan(&self.parsers, &m, escapes, None);
                     Box::new(std::iter::once(Scanned::named(found)))
                 }
             },

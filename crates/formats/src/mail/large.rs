@@ -312,7 +312,7 @@ impl<'a, R: BufRead + 'a> ReaderScan<'a, R> {
                 Ok(None) => return None,
                 Ok(Some((msg, true))) => {
                     let escaped = self.format == Format::Mbox;
-                    return Some(Ok(scan(self.ex, self.parsers, &msg, escaped, sink)));
+                    return Some(Ok(scan(self.parsers, &msg, escaped, sink)));
                 }
                 Ok(Some((head, false))) => self.start_large(head),
             }

@@ -14,9 +14,14 @@ use crate::mail::plain::surely_plain;
 use crate::mail::scan::{Scan, Scanned};
 use crate::mail::walk::too_complex;
 
-/// The two header parsers a message needs.
+/// The two header parsers a message needs, and the extractor for its
+/// text.
 #[derive(Clone, Debug)]
 pub(crate) struct Parsers {
+    /// The mail extractor's, counting no lines: [`Scan`] places each
+    /// match in the file by its offset (`line_of`), so the line feeds the
+    /// extractor would count before each one are never read.
+    pub(crate) parts: Extractor,
     /// MIME header fields only (the walk's); every other field is
     /// skipped, which is most of a header block's cost.
     pub(crate) mime: MessageParser,
@@ -34,8 +39,10 @@ pub(crate) struct Parsers {
 }
 
 impl Parsers {
-    pub(crate) fn new() -> Parsers {
+    /// For a mail extractor that finds URLs with `ex`'s rules.
+    pub(crate) fn new(ex: &Extractor) -> Parsers {
         Parsers {
+            parts: ex.with_line_numbers(false),
             mime: MessageParser::new()
                 .with_mime_headers()
                 .default_header_ignore(),
@@ -74,12 +81,12 @@ impl Drop for Lent {
     }
 }
 
-/// Scans one message with `ex`, undoing mboxrd escapes if `escaped`.
+/// Scans one message with `parsers.parts`, undoing mboxrd escapes if
+/// `escaped`.
 /// With a `sink`, full batches of [`BATCH`] URLs go there as they are
 /// found (memory stays bounded whatever the message holds), and the rest
 /// is returned.
 pub(crate) fn scan(
-    ex: &Extractor,
     parsers: &Parsers,
     msg: &RawMessage<'_>,
     escaped: bool,
@@ -104,7 +111,7 @@ pub(crate) fn scan(
     let key = &lent.0;
     let (body, mime) = (key.body, &key.mime[..]);
     let mut scan = Scan {
-        ex,
+        ex: &parsers.parts,
         msg,
         text: &text,
         removed: &removed,

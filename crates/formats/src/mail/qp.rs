@@ -284,18 +284,17 @@ mod tests {
     /// Scans `msg` both ways: decoded here and by mail-parser; whether
     /// it took this module's path, and the two results.
     fn both(msg: &RawMessage<'_>, escapes: bool) -> (bool, Scanned, Scanned) {
-        let ex = Extractor::new();
-        let own = Parsers::new();
+        let own = Parsers::new(&Extractor::new());
         let theirs = Parsers {
             own_qp: false,
-            ..Parsers::new()
+            ..own.clone()
         };
         let (text, _) = crate::mail::unescape(&msg.bytes);
         let took = key_fields(&text, Headers::Shown).is_some_and(|k| {
             k.body < text.len() && qp_text(&k.mime).is_some() && decode(&text[k.body..]).is_some()
         });
-        let a = scan(&ex, &own, msg, escapes, None);
-        let b = scan(&ex, &theirs, msg, escapes, None);
+        let a = scan(&own, msg, escapes, None);
+        let b = scan(&theirs, msg, escapes, None);
         (took, a, b)
     }
 
