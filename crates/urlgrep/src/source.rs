@@ -322,7 +322,11 @@ pub fn open<'a>(source: &Source, total: &'a AtomicU64, warc: bool) -> io::Result
         let (r, log) = crate::gzip::open(buf)?;
         (r, Some(log))
     } else {
-        (Box::new(buf), None)
+        // Unbuffered from here: each reader reads in large pieces or
+        // buffers for itself, and HTML's reads (under 64 KiB) would
+        // otherwise be copied through this buffer once more.
+        let pending = Cursor::new(buf.buffer().to_vec());
+        (Box::new(pending.chain(buf.into_inner())), None)
     };
     Ok(Opened {
         head: None,
