@@ -257,6 +257,12 @@ impl<'h> Record<'h> {
         self
     }
 
+    /// Leaves the line at 0: it was not counted
+    /// (`MailExtractor::line_numbers`).
+    pub(crate) fn forget_line(&mut self) {
+        self.line = 0;
+    }
+
     /// Names the message of a record found in one of its parts.
     pub(crate) fn set_message(&mut self, info: &Arc<MessageInfo>) {
         if let Origin::Part { message, .. } | Origin::Header { message, .. } = &mut self.origin {

@@ -54,11 +54,13 @@ pub struct Summary {
 
 /// Runs the search, writing to `out`.
 pub fn run<W: Write + Send>(cfg: &Config, out: W) -> io::Result<Summary> {
+    let sink = sink(cfg);
     let mut mail = MailExtractor::new(cfg.extractor.clone());
     // Only JSON records name their message (SPEC §2.2).
     mail.message_info(cfg.output == Output::Json);
     mail.headers(cfg.headers);
-    let sink = sink(cfg);
+    // Lines are counted only when shown, as for plain text.
+    mail.line_numbers(sink.needs_line());
     let text = match sink.needs_line() {
         true => &cfg.extractor,
         false => &cfg.unnumbered,

@@ -34,7 +34,7 @@ pub(crate) fn messages_each<'b>(
     let go = Cell::new(true);
     let mut sink = |s: Scanned| {
         if go.get() {
-            go.set(f(s.named()));
+            go.set(f(s.named(parsers.lines)));
         }
     };
     for (m, escapes) in msgs {
@@ -57,10 +57,10 @@ pub(crate) fn stream_each<'a, R: BufRead + 'a>(
     mut messages: ReaderScan<'a, R>,
     f: &mut dyn FnMut(Scanned) -> bool,
 ) -> io::Result<()> {
-    let go = Cell::new(true);
+    let (go, lines) = (Cell::new(true), messages.parsers.lines);
     let mut sink = |s: Scanned| {
         if go.get() {
-            go.set(f(s.named()));
+            go.set(f(s.named(lines)));
         }
     };
     while let Some(next) = messages.next_with(Some(&mut sink)) {
@@ -124,14 +124,17 @@ fn chunks_in<R: Read>(
             let piece = &held[..cut];
             // The split counts the lines of all messages but the last.
             let mut last = (line, 0);
-            let msgs = split_marked_at(piece, offset, line).inspect(|(m, _)| {
+            let msgs = split_marked_at(piece, offset, line, parsers.lines).inspect(|(m, _)| {
                 last = (m.line, m.offset - offset);
             });
             if !messages_each(ex, parsers, msgs, f) {
                 return Ok(());
             }
             offset += cut;
-            line = last.0 + bytecount::count(&piece[last.1..], b'\n') as u64;
+            line = match parsers.lines {
+                true => last.0 + bytecount::count(&piece[last.1..], b'\n') as u64,
+                false => last.0,
+            };
             start += cut;
         }
         if n == 0 {

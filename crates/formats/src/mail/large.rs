@@ -222,7 +222,7 @@ impl<R: BufRead> Read for Body<R> {
 /// The messages of a stream, scanned one at a time; a large one as text.
 pub(crate) struct ReaderScan<'a, R> {
     ex: &'a Extractor,
-    parsers: &'a Parsers,
+    pub(crate) parsers: &'a Parsers,
     format: Format,
     mbox: Rc<RefCell<MboxReader<R>>>,
     large: Option<Box<dyn Iterator<Item = io::Result<Scanned>> + 'a>>,

@@ -40,15 +40,18 @@ pub fn next_message_start(bytes: &[u8]) -> Option<usize> {
 /// escape, [`unescape`]): one search for `From ` finds the separators
 /// and the escapes, so a message without one is not searched again.
 pub(crate) fn split_marked(mbox: &[u8]) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
-    split_marked_at(mbox, 0, 1)
+    split_marked_at(mbox, 0, 1, true)
 }
 
 /// [`split_marked`] of bytes that start at file offset `offset`, on
 /// `line`: a piece of an mbox cut at a message boundary (`chunks`).
+/// Without `count`, the line feeds are not counted (nor each message's
+/// `line` right): records will show no line.
 pub(crate) fn split_marked_at(
     mbox: &[u8],
     offset: usize,
     mut line: u64,
+    count: bool,
 ) -> impl Iterator<Item = (RawMessage<'_>, bool)> {
     let finder = memchr::memmem::Finder::new(b"From ");
     let mut pos = 0;
@@ -79,7 +82,9 @@ pub(crate) fn split_marked_at(
             line,
             bytes: Cow::Borrowed(&mbox[start..end]),
         };
-        line += bytecount::count(&mbox[start..end], b'\n') as u64;
+        if count {
+            line += bytecount::count(&mbox[start..end], b'\n') as u64;
+        }
         pos = end;
         Some((msg, escapes))
     })

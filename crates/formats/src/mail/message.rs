@@ -36,6 +36,8 @@ pub(crate) struct Parsers {
     /// Whether a message that is one quoted-printable text part is
     /// decoded by `qp` (false: by mail-parser, which it must agree with).
     pub(crate) own_qp: bool,
+    /// Whether records carry their line (`MailExtractor::line_numbers`).
+    pub(crate) lines: bool,
 }
 
 impl Parsers {
@@ -55,6 +57,7 @@ impl Parsers {
             want_info: true,
             headers: Headers::default(),
             own_qp: true,
+            lines: true,
         }
     }
 }
@@ -116,6 +119,7 @@ pub(crate) fn scan(
         text: &text,
         removed: &removed,
         lines: (0, msg.line, 0),
+        count_lines: parsers.lines,
         leaf: 0,
         out: Scanned::default(),
         sink,

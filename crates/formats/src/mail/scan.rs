@@ -28,13 +28,18 @@ pub struct Scanned {
 
 impl Scanned {
     /// Each record names its message: one shared copy of the headers.
-    pub(crate) fn named(mut self) -> Scanned {
+    /// Without `lines`, each line is left at 0: where lines were not
+    /// counted, the number a record was given is not its line.
+    pub(crate) fn named(mut self, lines: bool) -> Scanned {
         if self.found.is_empty() {
             return self;
         }
         let info = std::sync::Arc::new(self.info.clone());
         for r in &mut self.found {
             r.set_message(&info);
+            if !lines {
+                r.forget_line();
+            }
         }
         self
     }
@@ -55,6 +60,8 @@ pub(crate) struct Scan<'a, 'm, 's> {
     /// offset of that line's start), so a long line is not searched
     /// back for each match.
     pub(crate) lines: (usize, u64, usize),
+    /// Whether lines are counted at all (`Parsers::lines`).
+    pub(crate) count_lines: bool,
     pub(crate) leaf: usize,
     pub(crate) out: Scanned,
     /// Where full batches go, if anywhere; else `out` holds every URL.
@@ -236,7 +243,10 @@ impl Scan<'_, '_, '_> {
             self.lines = (0, self.msg.line, 0);
         }
         let (from, line, start) = self.lines;
-        let line = line + bytecount::count(&bytes[from..o], b'\n') as u64;
+        let line = match self.count_lines {
+            true => line + bytecount::count(&bytes[from..o], b'\n') as u64,
+            false => 0,
+        };
         let start = memchr::memrchr(b'\n', &bytes[from..o]).map_or(start, |n| from + n + 1);
         self.lines = (o, line, start);
         (line, o - start + 1)
