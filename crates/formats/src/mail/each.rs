@@ -85,6 +85,42 @@ pub(crate) fn chunks_each<R: Read>(
     chunks_in(ex, parsers, reader, CHUNK, f)
 }
 
+thread_local! {
+    /// A chunk buffer kept from one archive to the next on each thread:
+    /// a file cut into pieces (`-j`) reads each piece with one, and a
+    /// fresh megabyte costs its page faults each time (about 700 of the
+    /// 4,300 faults of `-j2` on a 182 MB mbox).
+    static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
+}
+
+/// A buffer of `chunk` bytes lent by this thread's [`SPARE`], given back
+/// when dropped unless it grew (a long message): then it is let go.
+struct Lent {
+    buf: Vec<u8>,
+    chunk: usize,
+}
+
+impl Lent {
+    fn take(chunk: usize) -> Lent {
+        let spare = SPARE.with(Cell::take);
+        let buf = match spare.len() == chunk {
+            true => spare,
+            false => vec![0; chunk],
+        };
+        Lent { buf, chunk }
+    }
+}
+
+impl Drop for Lent {
+    fn drop(&mut self) {
+        let buf = std::mem::take(&mut self.buf);
+        if buf.len() == self.chunk {
+            // At thread exit the store may be gone: then it is let go.
+            let _ = SPARE.try_with(|s| s.set(buf));
+        }
+    }
+}
+
 /// [`chunks_each`], reading `chunk` bytes at a time.
 fn chunks_in<R: Read>(
     ex: &Extractor,
@@ -93,8 +129,10 @@ fn chunks_in<R: Read>(
     chunk: usize,
     f: &mut dyn FnMut(Scanned) -> bool,
 ) -> io::Result<()> {
-    // Zeroed once: read into again and again.
-    let mut buf = vec![0; chunk];
+    // Zeroed once: read into again and again, and kept for the thread's
+    // next archive (`Lent`).
+    let mut lent = Lent::take(chunk);
+    let buf = &mut lent.buf;
     // The bytes not yet scanned, and where the first is in the file.
     let (mut start, mut end) = (0, 0);
     let (mut offset, mut line) = (0, 1);
