@@ -187,12 +187,15 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
+    let seen = seen(&hay[s..sc.stop]);
     let e = trim(hay, s, sc.stop, &mut sc, delim);
-    let mut e = as_written(hay, s, s + name, e, &mut sc, delim);
+    let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen & RARE != 0);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
-    if let Some(a) = asciidoc::text_start(hay, s, e) {
+    // (Link text starts at a `[`: most URLs hold none.)
+    let bracket = seen & BRACKET != 0 || e > sc.stop;
+    if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
         sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -235,7 +238,8 @@ fn latex_argument(hay: &[u8], s: usize, limit: usize) -> Option<Extent<'_>> {
 /// `e`, as its writer wrote it (§1.4): a pattern or a template of the
 /// host is no URL (the scheme and colon alone, which admission refuses),
 /// a placeholder later ends it (`template`, `pattern`), and a stack
-/// frame's `:line:column` is none of it (`position`).
+/// frame's `:line:column` is none of it (`position`). `rare`: the URL
+/// before trimming holds a byte these rules read (`seen`).
 fn as_written(
     hay: &[u8],
     s: usize,
@@ -243,16 +247,12 @@ fn as_written(
     mut e: usize,
     sc: &mut Scan,
     delim: Option<&[u8]>,
+    rare: bool,
 ) -> usize {
     if template::cut_host(hay, colon, sc.stop) {
         e = e.min(colon + 3);
     }
     let host_end = pattern::host_end(hay, colon, e);
-    // Most URLs hold no byte these rules read: three vector searches tell.
-    let url = &hay[s..sc.stop];
-    let rare = memchr::memchr3(b'\\', b'(', b'[', url).is_some()
-        || memchr::memchr3(b'*', b'+', b'$', url).is_some()
-        || memchr::memchr(b'%', url).is_some();
     if !rare && !pattern::around(hay, s, sc.stop) {
         return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
     }
@@ -273,6 +273,32 @@ fn as_written(
         e = trim(hay, s, p, sc, delim);
     }
     e - position::suffix(hay, s, e, host_end, &hay[s..colon])
+}
+
+/// `seen`'s bit for a byte the rules of `as_written` read (`\\`, `(`,
+/// `[`, `*`, `+`, `$`, `%`: templates, patterns, printf), and for `[`
+/// (AsciiDoc's link text).
+const RARE: u8 = 1;
+const BRACKET: u8 = 2;
+
+static SEEN: [u8; 256] = {
+    let mut t = [0; 256];
+    let rare = b"\\([*+$%";
+    let mut i = 0;
+    while i < rare.len() {
+        t[rare[i] as usize] = RARE;
+        i += 1;
+    }
+    t[b'[' as usize] |= BRACKET;
+    t
+};
+
+/// Which of the bytes `as_written` and AsciiDoc's rule read the URL
+/// holds: one pass over it, cheaper on a URL of a few dozen bytes than a
+/// vector search for each (the calls cost more than the bytes).
+#[inline]
+fn seen(url: &[u8]) -> u8 {
+    url.iter().fold(0, |m, &c| m | SEEN[usize::from(c)])
 }
 
 /// How one URL is read.
@@ -492,4 +518,39 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
         }
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    /// `seen` tells what a search for each byte would: the three vector
+    /// searches it replaced, and a search for `[`.
+    fn check(url: &[u8]) {
+        let rare = memchr::memchr3(b'\\', b'(', b'[', url).is_some()
+            || memchr::memchr3(b'*', b'+', b'$', url).is_some()
+            || memchr::memchr(b'%', url).is_some();
+        let m = super::seen(url);
+        assert_eq!(m & super::RARE != 0, rare, "{url:?}");
+        assert_eq!(m & super::BRACKET != 0, url.contains(&b'['), "{url:?}");
+    }
+
+    #[test]
+    fn seen_finds_each_byte_anywhere() {
+        for &b in b"\\([*+$%])&@a~:/" {
+            for at in [0, 1, 40] {
+                let mut url = b"http://a.example/path/to/some/file.html?q=1".to_vec();
+                url.insert(at, b);
+                check(&url);
+            }
+        }
+        check(b"");
+    }
+
+    proptest! {
+        #[test]
+        fn seen_matches_searches(url in proptest::collection::vec(any::<u8>(), 0..80)) {
+            check(&url);
+        }
+    }
 }
