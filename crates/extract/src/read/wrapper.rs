@@ -104,6 +104,9 @@ struct Rejoin<'h> {
     /// `Inside::breaks`, `Inside::inner_space`.
     breaks: Vec<usize>,
     inner_space: bool,
+    /// A `[` was read: only then may AsciiDoc link text follow the URL
+    /// (`cut`). `plain_run` stops at each one, so none is missed.
+    bracket: bool,
 }
 
 /// The white space since the last URL character.
@@ -133,6 +136,7 @@ impl<'h> Rejoin<'h> {
             owned: None,
             breaks: Vec::new(),
             inner_space: false,
+            bracket: false,
         }
     }
 
@@ -157,6 +161,7 @@ impl<'h> Rejoin<'h> {
     /// A character read from an escape or entity: the URL is a copy (an
     /// escape of zero width, `escapes::DROPPED`, adds nothing to it).
     fn push_char(&mut self, ch: char) {
+        self.bracket |= ch == '[';
         let v = self
             .owned
             .get_or_insert_with(|| self.hay[self.run.0..self.run.1].to_vec());
@@ -183,6 +188,9 @@ impl<'h> Rejoin<'h> {
     /// text (`asciidoc::text_start`).
     fn cut(&mut self, cut: Option<usize>) {
         let n = cut.or_else(|| {
+            if !self.bracket {
+                return None;
+            }
             let url = self
                 .owned
                 .as_deref()
@@ -300,6 +308,7 @@ pub(crate) fn read<'h>(
                 i += n;
             }
             None => {
+                out.bracket |= c == b'[';
                 out.push(i, i + 1);
                 i += 1;
             }
@@ -367,7 +376,7 @@ fn invisible(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 
 /// The common case, taken a run at a time: the end of the run of
 /// visible ASCII at `i` that is no closer, opener, escape or entity
-/// start, if one starts there.
+/// start (nor `[`), if one starts there.
 #[inline]
 fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     if !PLAIN[usize::from(hay[i])] {
@@ -381,14 +390,15 @@ fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     )
 }
 
-/// The bytes of `plain_run`: visible ASCII but `>`, `<`, `&`, `\\` and
-/// `|`. A table: one look-up a byte, where the range and five compares
-/// cost seven instructions (a wrapper's URL is read byte by byte).
+/// The bytes of `plain_run`: visible ASCII but `>`, `<`, `&`, `\\`, `|`
+/// and `[` (noted one by one: `Rejoin::bracket`). A table: one look-up a
+/// byte, where the range and the compares cost seven instructions (a
+/// wrapper's URL is read byte by byte).
 static PLAIN: [bool; 256] = {
     let mut t = [false; 256];
     let mut c = 0x21;
     while c <= 0x7e {
-        t[c] = !matches!(c as u8, b'>' | b'<' | b'&' | b'\\' | b'|');
+        t[c] = !matches!(c as u8, b'>' | b'<' | b'&' | b'\\' | b'|' | b'[');
         c += 1;
     }
     t
@@ -464,8 +474,26 @@ mod tests {
     #[test]
     fn plain_is_visible_ascii_but_closers_openers_escapes() {
         for c in 0..=255u8 {
-            let want = c.is_ascii_graphic() && !b"><&\\|".contains(&c);
+            let want = c.is_ascii_graphic() && !b"><&\\|[".contains(&c);
             assert_eq!(super::PLAIN[usize::from(c)], want, "{c:#04x}");
+        }
+    }
+
+    /// AsciiDoc link text after the URL is cut whether its `[` is
+    /// written or escaped (`Rejoin::bracket` notes both), and a URL
+    /// whose brackets are its own keeps them.
+    #[test]
+    fn link_text_cut_after_each_bracket() {
+        let schemes = crate::config::schemes::SchemeSet::known();
+        for (text, url) in [
+            ("<https://a.example/x[the text]>", "https://a.example/x"),
+            ("<https://a.example/x\\[the text]>", "https://a.example/x"),
+            ("<https://a.example/x?a=[1]>", "https://a.example/x?a=[1]"),
+            ("<https://a.example/x>", "https://a.example/x"),
+        ] {
+            let inside = super::read(text.as_bytes(), 1, text.len(), b"", &schemes);
+            assert_eq!(&inside.url[..], url.as_bytes(), "{text}");
+            assert_eq!(inside.close, Some(text.len()), "{text}");
         }
     }
 
