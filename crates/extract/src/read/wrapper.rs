@@ -382,12 +382,52 @@ fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
     if !PLAIN[usize::from(hay[i])] {
         return None;
     }
-    Some(
-        hay[i..limit]
-            .iter()
-            .position(|&c| !PLAIN[usize::from(c)])
-            .map_or(limit, |n| i + n),
-    )
+    Some(i + plain_len(&hay[i..limit]))
+}
+
+/// How many bytes of `bytes` are `PLAIN` before the first that is not:
+/// 16 at a time while all are (most of a wrapper's URL), then one by one.
+#[inline]
+fn plain_len(bytes: &[u8]) -> usize {
+    let mut k = 0;
+    #[cfg(target_arch = "x86_64")]
+    while let Some(chunk) = bytes.get(k..k + 16) {
+        let mask = plain_mask(chunk.try_into().unwrap());
+        if mask != 0xffff {
+            return k + (!mask).trailing_zeros() as usize;
+        }
+        k += 16;
+    }
+    k + bytes[k..]
+        .iter()
+        .position(|&c| !PLAIN[usize::from(c)])
+        .unwrap_or(bytes.len() - k)
+}
+
+/// Bit `j` set when `chunk[j]` is `PLAIN`: above `0x20` and below `0x7f`
+/// (compared as signed bytes, so no byte of 0x80 or more), and none of
+/// the six bytes that `PLAIN` leaves out.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn plain_mask(chunk: &[u8; 16]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(c as i8));
+    let visible = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, set_splat_i8_m128i(0x20)),
+        cmp_lt_mask_i8_m128i(v, set_splat_i8_m128i(0x7f)),
+    );
+    let out = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(eq(b'>'), eq(b'<')),
+            bitor_m128i(eq(b'&'), eq(b'\\')),
+        ),
+        bitor_m128i(eq(b'|'), eq(b'[')),
+    );
+    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
 }
 
 /// The bytes of `plain_run`: visible ASCII but `>`, `<`, `&`, `\\`, `|`
@@ -494,6 +534,27 @@ mod tests {
             let inside = super::read(text.as_bytes(), 1, text.len(), b"", &schemes);
             assert_eq!(&inside.url[..], url.as_bytes(), "{text}");
             assert_eq!(inside.close, Some(text.len()), "{text}");
+        }
+    }
+
+    /// `plain_len` (16 bytes at a time) stops where the table, read byte
+    /// by byte, does: at every offset of a chunk and past it, for every
+    /// byte value, after runs of every length.
+    #[test]
+    fn plain_len_is_the_tables_prefix() {
+        let naive = |b: &[u8]| {
+            b.iter()
+                .take_while(|&&c| super::PLAIN[usize::from(c)])
+                .count()
+        };
+        for len in 0..50 {
+            for stop in 0..=255u8 {
+                let mut bytes = vec![b'a'; len];
+                bytes.push(stop);
+                bytes.extend_from_slice(b"bcd");
+                assert_eq!(super::plain_len(&bytes), naive(&bytes), "{len} {stop:#04x}");
+                assert_eq!(super::plain_len(&bytes[..len]), len);
+            }
         }
     }
 
