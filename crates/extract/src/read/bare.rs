@@ -460,6 +460,36 @@ fn plain_mask(chunk: &[u8; 16]) -> u32 {
     move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
 }
 
+/// Bit `j` set when `chunk[j]` is an ASCII URL byte (`is_bare_ascii`):
+/// visible ASCII but `"<>\\^` `` ` `` and `{|}`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn bare_mask(chunk: &[u8; 16]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let splat = |c: u8| set_splat_i8_m128i(c as i8);
+    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, splat(c));
+    let visible = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, splat(0x20)),
+        cmp_lt_mask_i8_m128i(v, splat(0x7f)),
+    );
+    let braces = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, splat(b'z')),
+        cmp_lt_mask_i8_m128i(v, splat(b'~')),
+    );
+    let out = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(eq(b'"'), eq(b'<')),
+            bitor_m128i(eq(b'>'), eq(b'\\')),
+        ),
+        bitor_m128i(bitor_m128i(eq(b'^'), eq(b'`')), braces),
+    );
+    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+}
+
 /// The character before `i` if it is ASCII, as read (an escape's or
 /// entity's character).
 fn prev(hay: &[u8], s: usize, i: usize, sc: &Scan) -> Option<u8> {
@@ -555,7 +585,19 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
 #[inline]
 pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
-        let c = hay[i];
+        // (16 URL bytes at a time while all are, as `plain_len` reads.)
+        #[cfg(target_arch = "x86_64")]
+        while let Some(chunk) = hay[..limit].get(i..i + 16) {
+            let mask = bare_mask(chunk.try_into().unwrap());
+            if mask != 0xffff {
+                i += (!mask).trailing_zeros() as usize;
+                break;
+            }
+            i += 16;
+        }
+        let Some(&c) = hay[..limit].get(i) else {
+            break;
+        };
         if c < 0x80 {
             // (A `\` is no URL character: an escape starts only there.)
             if is_bare_ascii(c) {
@@ -611,6 +653,28 @@ mod tests {
                     at
                 };
                 assert_eq!(super::plain_len(&bytes, 0, 0), want, "{at} {stop:#04x}");
+            }
+        }
+    }
+
+    /// `run_end` (16 bytes at a time while all are URL bytes) stops at
+    /// every byte that is none, at each place of a chunk, and reads on
+    /// over every one that is.
+    #[test]
+    fn run_end_stops_at_each_byte_value() {
+        for at in 0..40 {
+            for stop in 0..0x80u8 {
+                let mut hay = b"http://a.example/(x)[y],&=~".repeat(2)[..at].to_vec();
+                hay.push(stop);
+                hay.extend_from_slice(b"xyz z");
+                let plain = crate::text::chars::is_bare_ascii(stop);
+                // (A `\`, `&` or ESC may start an escape: not one here.)
+                let want = if plain { at + 4 } else { at };
+                assert_eq!(
+                    super::run_end(&hay, 0, 0, hay.len()),
+                    want,
+                    "{at} {stop:#04x}"
+                );
             }
         }
     }
