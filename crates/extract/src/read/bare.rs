@@ -403,6 +403,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
 #[inline]
 fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
     if stop == 0 && quote == 0 {
+        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
         let mut k = 0;
         // (16 at a time while all are plain, as `wrapper` reads its run.)
         #[cfg(target_arch = "x86_64")]

@@ -389,6 +389,7 @@ fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 /// 16 at a time while all are (most of a wrapper's URL), then one by one.
 #[inline]
 fn plain_len(bytes: &[u8]) -> usize {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
     let mut k = 0;
     #[cfg(target_arch = "x86_64")]
     while let Some(chunk) = bytes.get(k..k + 16) {
