@@ -319,6 +319,14 @@ impl<'h> Iterator for FindIter<'_, 'h> {
 
     fn next(&mut self) -> Option<Match<'h>> {
         let end = self.window.hay.len();
+        if self.ex.config.only.is_none() {
+            // Every scheme is reported: the match goes out as the search
+            // returns it, not moved through the filter's loop (two copies
+            // of a `Match` a URL, 60 instructions).
+            return self
+                .window
+                .next(&self.ex.config, &mut self.cursor, end, &mut self.lines);
+        }
         loop {
             let m = self
                 .window

@@ -115,3 +115,31 @@ fn line_numbers_off_changes_only_the_line() {
         assert_eq!(stream.line_feeds(), 0, "{name}");
     }
 }
+
+/// Every match goes out unfiltered when every scheme is reported (a path
+/// of its own in `FindIter`): the same matches, whole, as an extractor
+/// that filters by the list of every known scheme lets through, on the
+/// RFC corpus (which wraps some URLs of other schemes: `<URL:g:h>`).
+#[test]
+fn every_scheme_reported_is_the_filter_letting_all_through() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/rfc");
+    let names = rfc1738::Scheme::KNOWN.iter().map(|s| s.as_str());
+    let filtered = Extractor::builder().only_schemes(names).build().unwrap();
+    for name in ["rfc1738.txt", "rfc1808.txt", "rfc2068.txt"] {
+        let hay = std::fs::read(format!("{dir}/{name}")).unwrap();
+        let all: Vec<_> = Extractor::new().find_iter(&hay).collect();
+        let known: Vec<_> = all
+            .iter()
+            .filter(|m| filtered.knows_scheme(m.scheme()) && m.scheme() != "url")
+            .cloned()
+            .collect();
+        assert!(known.len() > 10, "{name}");
+        let got: Vec<_> = filtered.find_iter(&hay).collect();
+        assert!(
+            got == known,
+            "{name}: {} matches, not {}",
+            got.len(),
+            known.len()
+        );
+    }
+}

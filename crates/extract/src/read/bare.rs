@@ -187,12 +187,15 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
+    let seen = seen(&hay[s..sc.stop]);
     let e = trim(hay, s, sc.stop, &mut sc, delim);
-    let mut e = as_written(hay, s, s + name, e, &mut sc, delim);
+    let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen & RARE != 0);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
-    if let Some(a) = asciidoc::text_start(hay, s, e) {
+    // (Link text starts at a `[`: most URLs hold none.)
+    let bracket = seen & BRACKET != 0 || e > sc.stop;
+    if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
         sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -235,7 +238,8 @@ fn latex_argument(hay: &[u8], s: usize, limit: usize) -> Option<Extent<'_>> {
 /// `e`, as its writer wrote it (§1.4): a pattern or a template of the
 /// host is no URL (the scheme and colon alone, which admission refuses),
 /// a placeholder later ends it (`template`, `pattern`), and a stack
-/// frame's `:line:column` is none of it (`position`).
+/// frame's `:line:column` is none of it (`position`). `rare`: the URL
+/// before trimming holds a byte these rules read (`seen`).
 fn as_written(
     hay: &[u8],
     s: usize,
@@ -243,16 +247,12 @@ fn as_written(
     mut e: usize,
     sc: &mut Scan,
     delim: Option<&[u8]>,
+    rare: bool,
 ) -> usize {
     if template::cut_host(hay, colon, sc.stop) {
         e = e.min(colon + 3);
     }
     let host_end = pattern::host_end(hay, colon, e);
-    // Most URLs hold no byte these rules read: three vector searches tell.
-    let url = &hay[s..sc.stop];
-    let rare = memchr::memchr3(b'\\', b'(', b'[', url).is_some()
-        || memchr::memchr3(b'*', b'+', b'$', url).is_some()
-        || memchr::memchr(b'%', url).is_some();
     if !rare && !pattern::around(hay, s, sc.stop) {
         return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
     }
@@ -273,6 +273,32 @@ fn as_written(
         e = trim(hay, s, p, sc, delim);
     }
     e - position::suffix(hay, s, e, host_end, &hay[s..colon])
+}
+
+/// `seen`'s bit for a byte the rules of `as_written` read (`\\`, `(`,
+/// `[`, `*`, `+`, `$`, `%`: templates, patterns, printf), and for `[`
+/// (AsciiDoc's link text).
+const RARE: u8 = 1;
+const BRACKET: u8 = 2;
+
+static SEEN: [u8; 256] = {
+    let mut t = [0; 256];
+    let rare = b"\\([*+$%";
+    let mut i = 0;
+    while i < rare.len() {
+        t[rare[i] as usize] = RARE;
+        i += 1;
+    }
+    t[b'[' as usize] |= BRACKET;
+    t
+};
+
+/// Which of the bytes `as_written` and AsciiDoc's rule read the URL
+/// holds: one pass over it, cheaper on a URL of a few dozen bytes than a
+/// vector search for each (the calls cost more than the bytes).
+#[inline]
+fn seen(url: &[u8]) -> u8 {
+    url.iter().fold(0, |m, &c| m | SEEN[usize::from(c)])
 }
 
 /// How one URL is read.
@@ -326,10 +352,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     let mut i = s;
     while i < limit {
         // Most of a URL is bytes no rule looks at: one tight loop over them.
-        i += hay[i..limit]
-            .iter()
-            .take_while(|&&c| is_plain_bare(c) && c != how.stop && c != quote)
-            .count();
+        i += plain_len(&hay[i..limit], how.stop, quote);
         let Some(&c) = hay[..limit].get(i) else {
             break;
         };
@@ -371,6 +394,101 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
     }
     sc.stop = i;
     sc
+}
+
+/// How many bytes `bytes` starts with that no rule looks at: plain URL
+/// bytes (`is_plain_bare`) other than `stop` and `quote`, which are 0
+/// for most URLs (no Texinfo, `.properties` or quoted string): then one
+/// table look-up a byte, not three tests (0 is no plain byte).
+#[inline]
+fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
+    if stop == 0 && quote == 0 {
+        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+        let mut k = 0;
+        // (16 at a time while all are plain, as `wrapper` reads its run.)
+        #[cfg(target_arch = "x86_64")]
+        while let Some(chunk) = bytes.get(k..k + 16) {
+            let mask = plain_mask(chunk.try_into().unwrap());
+            if mask != 0xffff {
+                return k + (!mask).trailing_zeros() as usize;
+            }
+            k += 16;
+        }
+        return k + bytes[k..]
+            .iter()
+            .position(|&c| !is_plain_bare(c))
+            .unwrap_or(bytes.len() - k);
+    }
+    bytes
+        .iter()
+        .take_while(|&&c| is_plain_bare(c) && c != stop && c != quote)
+        .count()
+}
+
+/// Bit `j` set when `chunk[j]` is a plain URL byte (`is_plain_bare`):
+/// visible ASCII (above `0x20`, below `0x7f`, compared as signed bytes)
+/// but the ones no plain byte is: `"&(),<>` one by one, `[\\]^`,
+/// `` ` `` and `{|}`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn plain_mask(chunk: &[u8; 16]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let splat = |c: u8| set_splat_i8_m128i(c as i8);
+    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, splat(c));
+    // `lo..=hi`, for bytes below 0x80.
+    let within = |lo: u8, hi: u8| -> m128i {
+        bitand_m128i(
+            cmp_gt_mask_i8_m128i(v, splat(lo - 1)),
+            cmp_lt_mask_i8_m128i(v, splat(hi + 1)),
+        )
+    };
+    let visible = within(0x21, 0x7e);
+    let singles = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(eq(b'"'), eq(b'&')),
+            bitor_m128i(eq(b'('), eq(b')')),
+        ),
+        bitor_m128i(
+            bitor_m128i(eq(b','), eq(b'<')),
+            bitor_m128i(eq(b'>'), eq(b'`')),
+        ),
+    );
+    let out = bitor_m128i(singles, bitor_m128i(within(b'[', b'^'), within(b'{', b'}')));
+    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+}
+
+/// Bit `j` set when `chunk[j]` is an ASCII URL byte (`is_bare_ascii`):
+/// visible ASCII but `"<>\\^` `` ` `` and `{|}`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn bare_mask(chunk: &[u8; 16]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let splat = |c: u8| set_splat_i8_m128i(c as i8);
+    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, splat(c));
+    let visible = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, splat(0x20)),
+        cmp_lt_mask_i8_m128i(v, splat(0x7f)),
+    );
+    let braces = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, splat(b'z')),
+        cmp_lt_mask_i8_m128i(v, splat(b'~')),
+    );
+    let out = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(eq(b'"'), eq(b'<')),
+            bitor_m128i(eq(b'>'), eq(b'\\')),
+        ),
+        bitor_m128i(bitor_m128i(eq(b'^'), eq(b'`')), braces),
+    );
+    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
 }
 
 /// The character before `i` if it is ASCII, as read (an escape's or
@@ -468,7 +586,19 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
 #[inline]
 pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
-        let c = hay[i];
+        // (16 URL bytes at a time while all are, as `plain_len` reads.)
+        #[cfg(target_arch = "x86_64")]
+        while let Some(chunk) = hay[..limit].get(i..i + 16) {
+            let mask = bare_mask(chunk.try_into().unwrap());
+            if mask != 0xffff {
+                i += (!mask).trailing_zeros() as usize;
+                break;
+            }
+            i += 16;
+        }
+        let Some(&c) = hay[..limit].get(i) else {
+            break;
+        };
         if c < 0x80 {
             // (A `\` is no URL character: an escape starts only there.)
             if is_bare_ascii(c) {
@@ -492,4 +622,107 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
         }
     }
     i
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    /// `seen` tells what a search for each byte would: the three vector
+    /// searches it replaced, and a search for `[`.
+    fn check(url: &[u8]) {
+        let rare = memchr::memchr3(b'\\', b'(', b'[', url).is_some()
+            || memchr::memchr3(b'*', b'+', b'$', url).is_some()
+            || memchr::memchr(b'%', url).is_some();
+        let m = super::seen(url);
+        assert_eq!(m & super::RARE != 0, rare, "{url:?}");
+        assert_eq!(m & super::BRACKET != 0, url.contains(&b'['), "{url:?}");
+    }
+
+    /// The 16-byte reading of plain bytes takes every plain byte and
+    /// stops at every other, at each place of a chunk.
+    #[test]
+    fn plain_len_stops_at_each_byte_value() {
+        for at in 0..40 {
+            for stop in 0..=255u8 {
+                let mut bytes = b"http://a.example/aB0$-_.+!*';/?:@=%#~".repeat(2)[..at].to_vec();
+                bytes.push(stop);
+                bytes.extend_from_slice(b"xyz");
+                let want = if crate::text::chars::is_plain_bare(stop) {
+                    at + 4
+                } else {
+                    at
+                };
+                assert_eq!(super::plain_len(&bytes, 0, 0), want, "{at} {stop:#04x}");
+            }
+        }
+    }
+
+    /// `run_end` (16 bytes at a time while all are URL bytes) stops at
+    /// every byte that is none, at each place of a chunk, and reads on
+    /// over every one that is.
+    #[test]
+    fn run_end_stops_at_each_byte_value() {
+        for at in 0..40 {
+            for stop in 0..0x80u8 {
+                let mut hay = b"http://a.example/(x)[y],&=~".repeat(2)[..at].to_vec();
+                hay.push(stop);
+                hay.extend_from_slice(b"xyz z");
+                let plain = crate::text::chars::is_bare_ascii(stop);
+                // (A `\`, `&` or ESC may start an escape: not one here.)
+                let want = if plain { at + 4 } else { at };
+                assert_eq!(
+                    super::run_end(&hay, 0, 0, hay.len()),
+                    want,
+                    "{at} {stop:#04x}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn seen_finds_each_byte_anywhere() {
+        for &b in b"\\([*+$%])&@a~:/" {
+            for at in [0, 1, 40] {
+                let mut url = b"http://a.example/path/to/some/file.html?q=1".to_vec();
+                url.insert(at, b);
+                check(&url);
+            }
+        }
+        check(b"");
+    }
+
+    proptest! {
+        #[test]
+        fn seen_matches_searches(url in proptest::collection::vec(any::<u8>(), 0..80)) {
+            check(&url);
+        }
+
+        /// `plain_len` stops where a byte-by-byte reading of its rule
+        /// does, with and without bytes of its own to stop at (runs long
+        /// enough for 16 bytes at a time, any byte after them).
+        #[test]
+        fn plain_len_is_the_plain_prefix(
+            bytes in (
+                proptest::collection::vec(
+                    prop_oneof![Just(b'@'), Just(b'='), Just(b'\''), Just(0u8), b'!'..=b'~'],
+                    0..60,
+                ),
+                proptest::collection::vec(any::<u8>(), 0..40),
+            ).prop_map(|(mut a, b)| { a.extend(b); a }),
+            stop in prop_oneof![Just(0u8), Just(b'@'), Just(b'=')],
+            quoted in any::<bool>(),
+        ) {
+            let quote = if quoted { b'\'' } else { stop };
+            let mut want = 0;
+            while want < bytes.len() {
+                let c = bytes[want];
+                if !crate::text::chars::is_plain_bare(c) || c == stop || c == quote {
+                    break;
+                }
+                want += 1;
+            }
+            prop_assert_eq!(super::plain_len(&bytes, stop, quote), want);
+        }
+    }
 }

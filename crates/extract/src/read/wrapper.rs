@@ -104,6 +104,9 @@ struct Rejoin<'h> {
     /// `Inside::breaks`, `Inside::inner_space`.
     breaks: Vec<usize>,
     inner_space: bool,
+    /// A `[` was read: only then may AsciiDoc link text follow the URL
+    /// (`cut`). `plain_run` stops at each one, so none is missed.
+    bracket: bool,
 }
 
 /// The white space since the last URL character.
@@ -133,6 +136,7 @@ impl<'h> Rejoin<'h> {
             owned: None,
             breaks: Vec::new(),
             inner_space: false,
+            bracket: false,
         }
     }
 
@@ -157,6 +161,7 @@ impl<'h> Rejoin<'h> {
     /// A character read from an escape or entity: the URL is a copy (an
     /// escape of zero width, `escapes::DROPPED`, adds nothing to it).
     fn push_char(&mut self, ch: char) {
+        self.bracket |= ch == '[';
         let v = self
             .owned
             .get_or_insert_with(|| self.hay[self.run.0..self.run.1].to_vec());
@@ -183,6 +188,9 @@ impl<'h> Rejoin<'h> {
     /// text (`asciidoc::text_start`).
     fn cut(&mut self, cut: Option<usize>) {
         let n = cut.or_else(|| {
+            if !self.bracket {
+                return None;
+            }
             let url = self
                 .owned
                 .as_deref()
@@ -300,6 +308,7 @@ pub(crate) fn read<'h>(
                 i += n;
             }
             None => {
+                out.bracket |= c == b'[';
                 out.push(i, i + 1);
                 i += 1;
             }
@@ -367,21 +376,74 @@ fn invisible(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 
 /// The common case, taken a run at a time: the end of the run of
 /// visible ASCII at `i` that is no closer, opener, escape or entity
-/// start, if one starts there.
+/// start (nor `[`), if one starts there.
 #[inline]
 fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
-    let plain =
-        |c: u8| (0x21..=0x7e).contains(&c) && !matches!(c, b'>' | b'<' | b'&' | b'\\' | b'|');
-    if !plain(hay[i]) {
+    if !PLAIN[usize::from(hay[i])] {
         return None;
     }
-    Some(
-        hay[i..limit]
-            .iter()
-            .position(|&c| !plain(c))
-            .map_or(limit, |n| i + n),
-    )
+    Some(i + plain_len(&hay[i..limit]))
 }
+
+/// How many bytes of `bytes` are `PLAIN` before the first that is not:
+/// 16 at a time while all are (most of a wrapper's URL), then one by one.
+#[inline]
+fn plain_len(bytes: &[u8]) -> usize {
+    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
+    let mut k = 0;
+    #[cfg(target_arch = "x86_64")]
+    while let Some(chunk) = bytes.get(k..k + 16) {
+        let mask = plain_mask(chunk.try_into().unwrap());
+        if mask != 0xffff {
+            return k + (!mask).trailing_zeros() as usize;
+        }
+        k += 16;
+    }
+    k + bytes[k..]
+        .iter()
+        .position(|&c| !PLAIN[usize::from(c)])
+        .unwrap_or(bytes.len() - k)
+}
+
+/// Bit `j` set when `chunk[j]` is `PLAIN`: above `0x20` and below `0x7f`
+/// (compared as signed bytes, so no byte of 0x80 or more), and none of
+/// the six bytes that `PLAIN` leaves out.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn plain_mask(chunk: &[u8; 16]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(c as i8));
+    let visible = bitand_m128i(
+        cmp_gt_mask_i8_m128i(v, set_splat_i8_m128i(0x20)),
+        cmp_lt_mask_i8_m128i(v, set_splat_i8_m128i(0x7f)),
+    );
+    let out = bitor_m128i(
+        bitor_m128i(
+            bitor_m128i(eq(b'>'), eq(b'<')),
+            bitor_m128i(eq(b'&'), eq(b'\\')),
+        ),
+        bitor_m128i(eq(b'|'), eq(b'[')),
+    );
+    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+}
+
+/// The bytes of `plain_run`: visible ASCII but `>`, `<`, `&`, `\\`, `|`
+/// and `[` (noted one by one: `Rejoin::bracket`). A table: one look-up a
+/// byte, where the range and the compares cost seven instructions (a
+/// wrapper's URL is read byte by byte).
+static PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0x21;
+    while c <= 0x7e {
+        t[c] = !matches!(c as u8, b'>' | b'<' | b'&' | b'\\' | b'|' | b'[');
+        c += 1;
+    }
+    t
+};
 
 /// Whether the URL (`len` bytes so far) ends before `hay[i]` though the
 /// wrapper goes on: CJK sentence punctuation (`script::punct_at`), or a
@@ -445,4 +507,67 @@ pub(crate) fn spaced_scheme(
     url.extend_from_slice(&rest.url);
     adm.admits(&url, n, &hay[rest.end..limit])
         .then_some((rest.end, url))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The table of `plain_run` holds the bytes its docs name, no other.
+    #[test]
+    fn plain_is_visible_ascii_but_closers_openers_escapes() {
+        for c in 0..=255u8 {
+            let want = c.is_ascii_graphic() && !b"><&\\|[".contains(&c);
+            assert_eq!(super::PLAIN[usize::from(c)], want, "{c:#04x}");
+        }
+    }
+
+    /// AsciiDoc link text after the URL is cut whether its `[` is
+    /// written or escaped (`Rejoin::bracket` notes both), and a URL
+    /// whose brackets are its own keeps them.
+    #[test]
+    fn link_text_cut_after_each_bracket() {
+        let schemes = crate::config::schemes::SchemeSet::known();
+        for (text, url) in [
+            ("<https://a.example/x[the text]>", "https://a.example/x"),
+            ("<https://a.example/x\\[the text]>", "https://a.example/x"),
+            ("<https://a.example/x?a=[1]>", "https://a.example/x?a=[1]"),
+            ("<https://a.example/x>", "https://a.example/x"),
+        ] {
+            let inside = super::read(text.as_bytes(), 1, text.len(), b"", &schemes);
+            assert_eq!(&inside.url[..], url.as_bytes(), "{text}");
+            assert_eq!(inside.close, Some(text.len()), "{text}");
+        }
+    }
+
+    /// `plain_len` (16 bytes at a time) stops where the table, read byte
+    /// by byte, does: at every offset of a chunk and past it, for every
+    /// byte value, after runs of every length.
+    #[test]
+    fn plain_len_is_the_tables_prefix() {
+        let naive = |b: &[u8]| {
+            b.iter()
+                .take_while(|&&c| super::PLAIN[usize::from(c)])
+                .count()
+        };
+        for len in 0..50 {
+            for stop in 0..=255u8 {
+                let mut bytes = vec![b'a'; len];
+                bytes.push(stop);
+                bytes.extend_from_slice(b"bcd");
+                assert_eq!(super::plain_len(&bytes), naive(&bytes), "{len} {stop:#04x}");
+                assert_eq!(super::plain_len(&bytes[..len]), len);
+            }
+        }
+    }
+
+    /// A run stops at the first byte of another kind, or at the limit.
+    #[test]
+    fn plain_run_stops_where_the_bytes_change() {
+        let hay = b"<URL:http://a.example/x y>z&amp;|";
+        assert_eq!(super::plain_run(hay, 0, hay.len()), None);
+        assert_eq!(super::plain_run(hay, 1, hay.len()), Some(23));
+        assert_eq!(super::plain_run(hay, 1, 10), Some(10));
+        assert_eq!(super::plain_run(hay, 24, hay.len()), Some(25));
+        assert_eq!(super::plain_run(hay, 25, hay.len()), None);
+        assert_eq!(super::plain_run(hay, 26, hay.len()), Some(27));
+    }
 }

@@ -13,6 +13,19 @@ use crate::read::bare::run_end;
 /// `…\_urn:ESC[0;34murn:x` lost when a limit cut its 7-byte colour).
 const LONGEST: usize = crate::markup::ansi::MAX_CSI;
 
+/// The bytes `Run::end` notes: `@`, `,`, `\\`, `&`, ESC and the first
+/// byte of U+200B.
+static MARKS: [bool; 256] = {
+    let mut t = [false; 256];
+    let marks = [b'@', b',', b'\\', b'&', 0x1b, 0xE2];
+    let mut k = 0;
+    while k < marks.len() {
+        t[marks[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// A run `hay[from..to]` of URL characters (SPEC §1.4's set).
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Run {
@@ -59,6 +72,10 @@ impl Run {
             // One pass over the bytes the run grew by (a few, when each
             // candidate of a long run extends it): the last of each.
             for (i, &b) in hay[self.to..e].iter().enumerate() {
+                // (Most bytes are none of these: one look-up tells.)
+                if !MARKS[usize::from(b)] {
+                    continue;
+                }
                 match b {
                     b'@' => self.at = Some(self.to + i),
                     b',' => self.comma = Some(self.to + i),
@@ -135,5 +152,29 @@ impl Admission {
             // no rule on it here.
             _ => self.admits(run, scheme_len, &[]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Run;
+
+    /// The table lets through every byte the run notes, and the notes
+    /// are where those bytes are.
+    #[test]
+    fn marks_are_the_bytes_noted() {
+        for b in 0..=255u8 {
+            let noted = matches!(b, b'@' | b',' | b'\\' | b'&' | 0x1b | 0xE2);
+            assert_eq!(super::MARKS[usize::from(b)], noted, "{b:#04x}");
+        }
+        let hay = b"mailto:a,b@c.example&x=1 z";
+        let found = Run::default().end(hay, 0, hay.len());
+        assert_eq!(found.end, 24);
+        assert!(found.at && found.comma && found.markup);
+        let plain = b"mailto:ab.example z";
+        let found = Run::default().end(plain, 0, plain.len());
+        assert!(!found.at && !found.comma && !found.markup);
+        let zwsp = "news:a\u{200B}b z";
+        assert!(Run::default().end(zwsp.as_bytes(), 0, zwsp.len()).markup);
     }
 }

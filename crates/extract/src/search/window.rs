@@ -162,9 +162,10 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let limit = (open + config.max_len).min(hay.len());
         lines.advance(hay, self.base, self.base + open);
+        // (Only the line's start: the line before is the join's.)
         let opening = self
-            .context(open, lines)
-            .map_or(&[][..], |c| &hay[c.start..open]);
+            .line_start(open, lines)
+            .map_or(&[][..], |start| &hay[start..open]);
         let inside = wrapper::read(hay, content, limit, opening, &config.schemes);
         let Some(end) = inside.close else {
             return self.unterminated(config, content, limit, open, kind, lines);
@@ -337,10 +338,7 @@ impl<'h> Window<'h> {
     /// The line holding `at` and the one before, when the look-back
     /// (`BACK`) reaches their starts; `lines` must be advanced to `at`.
     fn context(&self, at: usize, lines: &Lines) -> Option<LineContext> {
-        let start = lines.line_start().checked_sub(self.base)?;
-        if at - start > BACK {
-            return None;
-        }
+        let start = self.line_start(at, lines)?;
         // The line before, if it starts within the look-back too (the
         // stream keeps `BACK` bytes, so whole and streamed inputs agree).
         let lo = (self.base + at).saturating_sub(BACK);
@@ -355,6 +353,13 @@ impl<'h> Window<'h> {
             start,
             before: before.flatten(),
         })
+    }
+
+    /// The start of the line holding `at`, when the look-back (`BACK`)
+    /// reaches it; `lines` must be advanced to `at`.
+    fn line_start(&self, at: usize, lines: &Lines) -> Option<usize> {
+        let start = lines.line_start().checked_sub(self.base)?;
+        (at - start <= BACK).then_some(start)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -468,5 +473,34 @@ impl core::fmt::Debug for Window<'_> {
             .field("len", &self.hay.len())
             .field("base", &self.base)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Window, BACK};
+    use crate::text::counter::Lines;
+
+    /// A wrapper reads only its line's start (the join reads the line
+    /// before too): the byte after the last LF before it, when at most
+    /// `BACK` bytes back, at every offset of short lines and of lines
+    /// longer than the look-back.
+    #[test]
+    fn line_start_is_the_lines_within_reach() {
+        let long = "x".repeat(BACK + 10);
+        let text = format!("one\ntwo <URL:a>\n\n{long}\nthree {long} four\nend");
+        let hay = text.as_bytes();
+        let window = Window { hay, base: 0 };
+        let mut lines = Lines::new(true);
+        for at in 0..hay.len() {
+            lines.advance(hay, 0, at);
+            let start = hay[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            let want = (at - start <= BACK).then_some(start);
+            assert_eq!(window.line_start(at, &lines), want, "{at}");
+            assert_eq!(window.context(at, &lines).map(|c| c.start), want, "{at}");
+        }
     }
 }
