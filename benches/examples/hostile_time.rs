@@ -6,7 +6,9 @@
 //!     cargo run --release -p urlgrep-benches --example hostile-time [FILTER]
 //!
 //! With `HOSTILE_DUMP=DIR` it writes each 1 MB-scale input to
-//! `DIR/NAME.txt` instead, for a profiler run of the command on one.
+//! `DIR/NAME.txt` instead, and each rendering pair (1 MB) to
+//! `DIR/render-NAME.txt` and `DIR/render-NAME-plain.txt`, for a
+//! profiler run of `find-count` on one.
 
 use std::time::Instant;
 
@@ -18,12 +20,16 @@ fn main() {
     let mut finder = linkify::LinkFinder::new();
     finder.kinds(&[linkify::LinkKind::Url]);
     if let Some(dir) = std::env::var_os("HOSTILE_DUMP") {
+        let write = |name: String, input: &[u8]| {
+            std::fs::write(std::path::Path::new(&dir).join(name), input)
+                .expect("HOSTILE_DUMP names a writable directory");
+        };
         for (name, input) in urlgrep_benches::hostile_inputs_scaled(1) {
-            std::fs::write(
-                std::path::Path::new(&dir).join(format!("{name}.txt")),
-                input,
-            )
-            .expect("HOSTILE_DUMP names a writable directory");
+            write(format!("{name}.txt"), &input);
+        }
+        for (name, broken, plain) in urlgrep_benches::rendering_pairs(1) {
+            write(format!("render-{name}.txt"), &broken);
+            write(format!("render-{name}-plain.txt"), &plain);
         }
         return;
     }

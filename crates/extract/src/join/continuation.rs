@@ -377,11 +377,14 @@ impl<'h> Continuation<'h, '_> {
             None
         };
         let url = self.joined.as_deref().unwrap_or(&hay[self.s..self.end]);
-        let tail = *self.tail.get_or_insert_with(|| {
-            let mut t = Tail::default();
-            t.push(url, 0);
-            t
-        });
+        let tail = match self.tail {
+            Some(tail) => tail,
+            None => {
+                let mut t = Tail::default();
+                t.push(url, 0);
+                *self.tail.insert(t)
+            }
+        };
         let t = Break {
             url,
             tail,
@@ -431,12 +434,17 @@ impl<'h> Continuation<'h, '_> {
         }
         out.pieces.push((next.q, next.t_end));
         out.breaks.push(next.end.lf);
-        let (s, end, limit) = (self.s, self.end, self.limit);
-        let url = self.joined.get_or_insert_with(|| {
-            let mut v = Vec::with_capacity((limit - s).min(1024));
-            v.extend_from_slice(&hay[s..end]);
-            v
-        });
+        // (Matched, not `get_or_insert_with`: its closure stayed a call
+        // on every joined line.)
+        let url = match &mut self.joined {
+            Some(url) => url,
+            None => {
+                let (s, end) = (self.s, self.end);
+                let mut v = Vec::with_capacity((self.limit - s).min(1024));
+                v.extend_from_slice(&hay[s..end]);
+                self.joined.insert(v)
+            }
+        };
         let from = url.len();
         url.extend(hay[next.q..next.t_end].iter().copied()); // (short: no memcpy call)
         if let Some(tail) = &mut self.tail {

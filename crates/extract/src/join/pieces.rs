@@ -50,11 +50,15 @@ pub(crate) fn reading(
 pub(crate) fn hyphens(hay: &[u8], pieces: &[(usize, usize)], url: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
     let mut at = pieces[0].1 - pieces[0].0;
-    for (k, &(a, b)) in pieces.iter().enumerate().skip(1) {
+    for w in pieces.windows(2) {
+        let (before, (a, b)) = (w[0].1, w[1]);
         // (After a `\` fold the hyphen is the URL's own: no break.)
         // (Nor in a string literal, `literals`: the quote is the break.)
-        let folded = matches!(hay[pieces[k - 1].1], b'\\' | b'"' | b'\'');
-        if url.get(at.wrapping_sub(1)) == Some(&b'-') && hay[a - 1] != b'\\' && !folded {
+        // (The URL's byte first: most lines end in no `-`.)
+        if url.get(at.wrapping_sub(1)) == Some(&b'-')
+            && hay[a - 1] != b'\\'
+            && !matches!(hay[before], b'\\' | b'"' | b'\'')
+        {
             if out.is_empty() {
                 out.reserve_exact(pieces.len() - 1); // not regrown per line
             }

@@ -207,6 +207,7 @@ pub(crate) fn type_cut(url: &[u8], t: &[u8]) -> bool {
 
 /// `url` is a scheme and its colon alone (`http:`): the verdict on `t`,
 /// joined when it is `//` and a host.
+#[inline]
 pub(crate) fn after_colon(url: &[u8], t: &[u8]) -> Option<bool> {
     let (&last, name) = url.split_last()?;
     if last != b':' || name.is_empty() || name.contains(&b':') {

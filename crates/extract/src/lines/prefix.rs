@@ -107,9 +107,15 @@ pub(crate) struct Skip {
 
 impl Skip {
     /// `line` read with no prefix: its leading blanks only.
+    #[inline]
     pub(crate) fn bare(line: &[u8]) -> Skip {
+        // (Most lines start with text: `blanks` is not called for them.)
+        let to = match line.first() {
+            Some(&c) if !is_blank(c) && c != 0x1b => 0,
+            _ => blanks(line, 0),
+        };
         Skip {
-            to: blanks(line, 0),
+            to,
             same: true,
             gutter: None,
         }
@@ -278,6 +284,18 @@ impl Prefix {
     /// wrapper, §1.3.2's "up to d").
     #[inline]
     pub(crate) fn skip(&self, line: &[u8], prev: Option<u64>, loose: bool) -> Skip {
+        // No marker to match (most URLs' lines): the leading blanks only,
+        // as the loop below finds them, without its set-up per line.
+        if self.tokens[0].is_none() {
+            return Skip::bare(&line[..line.len().min(MAX_PREFIX)]);
+        }
+        self.skip_marked(line, prev, loose)
+    }
+
+    /// [`Prefix::skip`] for a prefix with markers; for one with none it
+    /// gives what the fast path does (`tests/prefix.rs` compares them).
+    #[inline(never)]
+    pub(crate) fn skip_marked(&self, line: &[u8], prev: Option<u64>, loose: bool) -> Skip {
         let line = &line[..line.len().min(MAX_PREFIX)];
         let mut i = blanks(line, 0);
         let mut out = Skip {

@@ -63,3 +63,65 @@ fn added_by_a_rendering() {
     // Not after a comment marker: `# 3 items` is prose.
     assert_eq!(Prefix::parse(b"# 3 items").gutter(), None);
 }
+
+/// Every line of `testdata/` and of the shared corpus (when present),
+/// with the line before it.
+fn line_pairs(mut each: impl FnMut(&[u8], &[u8])) {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let mut dirs = vec![
+        std::path::PathBuf::from(format!("{root}/testdata")),
+        std::path::PathBuf::from(format!("{root}/../shared/corpus")),
+    ];
+    let mut files = 0;
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for path in entries.map(|e| e.unwrap().path()) {
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let hay = std::fs::read(&path).unwrap();
+            // (The first 256 KiB of each: every kind of line, in time.)
+            let hay = &hay[..hay.len().min(256 << 10)];
+            let mut lines = hay.split(|&c| c == b'\n');
+            let Some(mut before) = lines.next() else {
+                continue;
+            };
+            for line in lines {
+                each(before, line);
+                before = line;
+            }
+            files += 1;
+        }
+    }
+    assert!(files > 50, "testdata holds {files} files");
+}
+
+/// `Prefix::skip`'s fast path (no marker: the leading blanks only, by
+/// `Skip::bare`'s own shortcut) gives what the marker loop gives, for
+/// every line under every line before it.
+#[test]
+fn skip_fast_path_equals_marker_loop() {
+    let mut fast = 0;
+    line_pairs(|before, line| {
+        let p = Prefix::parse(before);
+        for prev in [None, p.gutter(), p.gutter().map(|g| g + 1)] {
+            for loose in [false, true] {
+                assert_eq!(
+                    p.skip(line, prev, loose),
+                    p.skip_marked(line, prev, loose),
+                    "{:?} under {:?}",
+                    String::from_utf8_lossy(line),
+                    String::from_utf8_lossy(before)
+                );
+            }
+        }
+        fast += usize::from(p.len == 0);
+        // The shortcut of `Skip::bare` against `blanks` itself.
+        let bare = crate::lines::prefix::Skip::bare(line);
+        assert_eq!(bare.to, crate::lines::marks::blanks(line, 0));
+    });
+    assert!(fast > 10_000, "{fast} lines with no prefix");
+}
