@@ -403,17 +403,14 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
 #[inline]
 fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
     if stop == 0 && quote == 0 {
-        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-        let mut k = 0;
         // (16 at a time while all are plain, as `wrapper` reads its run.)
         #[cfg(target_arch = "x86_64")]
-        while let Some(chunk) = bytes.get(k..k + 16) {
-            let mask = plain_mask(chunk.try_into().unwrap());
-            if mask != 0xffff {
-                return k + (!mask).trailing_zeros() as usize;
-            }
-            k += 16;
-        }
+        let k = match super::run16(bytes, plain_mask) {
+            Ok(k) => k,
+            Err(n) => return n,
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let k = 0;
         return k + bytes[k..]
             .iter()
             .position(|&c| !is_plain_bare(c))
@@ -588,13 +585,8 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
     while i < limit {
         // (16 URL bytes at a time while all are, as `plain_len` reads.)
         #[cfg(target_arch = "x86_64")]
-        while let Some(chunk) = hay[..limit].get(i..i + 16) {
-            let mask = bare_mask(chunk.try_into().unwrap());
-            if mask != 0xffff {
-                i += (!mask).trailing_zeros() as usize;
-                break;
-            }
-            i += 16;
+        {
+            i += super::run16(&hay[i..limit], bare_mask).unwrap_or_else(|n| n);
         }
         let Some(&c) = hay[..limit].get(i) else {
             break;

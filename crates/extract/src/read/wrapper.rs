@@ -389,16 +389,13 @@ fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 /// 16 at a time while all are (most of a wrapper's URL), then one by one.
 #[inline]
 fn plain_len(bytes: &[u8]) -> usize {
-    #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-    let mut k = 0;
     #[cfg(target_arch = "x86_64")]
-    while let Some(chunk) = bytes.get(k..k + 16) {
-        let mask = plain_mask(chunk.try_into().unwrap());
-        if mask != 0xffff {
-            return k + (!mask).trailing_zeros() as usize;
-        }
-        k += 16;
-    }
+    let k = match super::run16(bytes, plain_mask) {
+        Ok(k) => k,
+        Err(n) => return n,
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let k = 0;
     k + bytes[k..]
         .iter()
         .position(|&c| !PLAIN[usize::from(c)])
