@@ -429,33 +429,7 @@ fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn plain_mask(chunk: &[u8; 16]) -> u32 {
-    use safe_arch::{
-        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
-        cmp_lt_mask_i8_m128i, load_unaligned_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
-    };
-    let v = load_unaligned_m128i(chunk);
-    let splat = |c: u8| set_splat_i8_m128i(c as i8);
-    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, splat(c));
-    // `lo..=hi`, for bytes below 0x80.
-    let within = |lo: u8, hi: u8| -> m128i {
-        bitand_m128i(
-            cmp_gt_mask_i8_m128i(v, splat(lo - 1)),
-            cmp_lt_mask_i8_m128i(v, splat(hi + 1)),
-        )
-    };
-    let visible = within(0x21, 0x7e);
-    let singles = bitor_m128i(
-        bitor_m128i(
-            bitor_m128i(eq(b'"'), eq(b'&')),
-            bitor_m128i(eq(b'('), eq(b')')),
-        ),
-        bitor_m128i(
-            bitor_m128i(eq(b','), eq(b'<')),
-            bitor_m128i(eq(b'>'), eq(b'`')),
-        ),
-    );
-    let out = bitor_m128i(singles, bitor_m128i(within(b'[', b'^'), within(b'{', b'}')));
-    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+    super::visible_but(chunk, b"\"&(),<>`", &[(b'[', b'^'), (b'{', b'}')])
 }
 
 /// Bit `j` set when `chunk[j]` is an ASCII URL byte (`is_bare_ascii`):
@@ -463,29 +437,7 @@ fn plain_mask(chunk: &[u8; 16]) -> u32 {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn bare_mask(chunk: &[u8; 16]) -> u32 {
-    use safe_arch::{
-        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
-        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
-    };
-    let v = load_unaligned_m128i(chunk);
-    let splat = |c: u8| set_splat_i8_m128i(c as i8);
-    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, splat(c));
-    let visible = bitand_m128i(
-        cmp_gt_mask_i8_m128i(v, splat(0x20)),
-        cmp_lt_mask_i8_m128i(v, splat(0x7f)),
-    );
-    let braces = bitand_m128i(
-        cmp_gt_mask_i8_m128i(v, splat(b'z')),
-        cmp_lt_mask_i8_m128i(v, splat(b'~')),
-    );
-    let out = bitor_m128i(
-        bitor_m128i(
-            bitor_m128i(eq(b'"'), eq(b'<')),
-            bitor_m128i(eq(b'>'), eq(b'\\')),
-        ),
-        bitor_m128i(bitor_m128i(eq(b'^'), eq(b'`')), braces),
-    );
-    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+    super::visible_but(chunk, b"\"<>\\^`", &[(b'{', b'}')])
 }
 
 /// The character before `i` if it is ASCII, as read (an escape's or

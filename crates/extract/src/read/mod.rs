@@ -26,3 +26,33 @@ pub(crate) fn run16(bytes: &[u8], mask: impl Fn(&[u8; 16]) -> u32) -> Result<usi
     }
     Ok(k)
 }
+
+/// Bit `j` set when `chunk[j]` is visible ASCII (above `0x20`, below
+/// `0x7f`, compared as signed bytes, so no byte of 0x80 or more) but
+/// none of `out` and in none of the ranges `out_ranges`: the masks
+/// [`run16`] reads with, their bytes constants the compares are made of.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn visible_but(chunk: &[u8; 16], out: &[u8], out_ranges: &[(u8, u8)]) -> u32 {
+    use safe_arch::{
+        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
+        cmp_lt_mask_i8_m128i, load_unaligned_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i,
+    };
+    let v = load_unaligned_m128i(chunk);
+    let splat = |c: u8| set_splat_i8_m128i(c as i8);
+    // `lo..=hi`, for bytes below 0x80.
+    let within = |lo: u8, hi: u8| -> m128i {
+        bitand_m128i(
+            cmp_gt_mask_i8_m128i(v, splat(lo - 1)),
+            cmp_lt_mask_i8_m128i(v, splat(hi + 1)),
+        )
+    };
+    let mut not = m128i::default();
+    for &c in out {
+        not = bitor_m128i(not, cmp_eq_mask_i8_m128i(v, splat(c)));
+    }
+    for &(lo, hi) in out_ranges {
+        not = bitor_m128i(not, within(lo, hi));
+    }
+    move_mask_i8_m128i(bitandnot_m128i(not, within(0x21, 0x7e))) as u32
+}

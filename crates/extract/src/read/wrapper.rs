@@ -408,24 +408,7 @@ fn plain_len(bytes: &[u8]) -> usize {
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn plain_mask(chunk: &[u8; 16]) -> u32 {
-    use safe_arch::{
-        bitand_m128i, bitandnot_m128i, bitor_m128i, cmp_eq_mask_i8_m128i, cmp_gt_mask_i8_m128i,
-        cmp_lt_mask_i8_m128i, load_unaligned_m128i, move_mask_i8_m128i, set_splat_i8_m128i,
-    };
-    let v = load_unaligned_m128i(chunk);
-    let eq = |c: u8| cmp_eq_mask_i8_m128i(v, set_splat_i8_m128i(c as i8));
-    let visible = bitand_m128i(
-        cmp_gt_mask_i8_m128i(v, set_splat_i8_m128i(0x20)),
-        cmp_lt_mask_i8_m128i(v, set_splat_i8_m128i(0x7f)),
-    );
-    let out = bitor_m128i(
-        bitor_m128i(
-            bitor_m128i(eq(b'>'), eq(b'<')),
-            bitor_m128i(eq(b'&'), eq(b'\\')),
-        ),
-        bitor_m128i(eq(b'|'), eq(b'[')),
-    );
-    move_mask_i8_m128i(bitandnot_m128i(out, visible)) as u32
+    super::visible_but(chunk, b"><&\\|[", &[])
 }
 
 /// The bytes of `plain_run`: visible ASCII but `>`, `<`, `&`, `\\`, `|`
