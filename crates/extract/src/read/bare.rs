@@ -404,17 +404,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
 fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
     if stop == 0 && quote == 0 {
         // (16 at a time while all are plain, as `wrapper` reads its run.)
-        #[cfg(target_arch = "x86_64")]
-        let k = match super::run16(bytes, plain_mask) {
-            Ok(k) => k,
-            Err(n) => return n,
-        };
-        #[cfg(not(target_arch = "x86_64"))]
-        let k = 0;
-        return k + bytes[k..]
-            .iter()
-            .position(|&c| !is_plain_bare(c))
-            .unwrap_or(bytes.len() - k);
+        return super::class_len(bytes, plain_mask, is_plain_bare);
     }
     bytes
         .iter()
@@ -426,7 +416,6 @@ fn plain_len(bytes: &[u8], stop: u8, quote: u8) -> usize {
 /// visible ASCII (above `0x20`, below `0x7f`, compared as signed bytes)
 /// but the ones no plain byte is: `"&(),<>` one by one, `[\\]^`,
 /// `` ` `` and `{|}`.
-#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn plain_mask(chunk: &[u8; 16]) -> u32 {
     super::visible_but(chunk, b"\"&(),<>`", &[(b'[', b'^'), (b'{', b'}')])
@@ -434,7 +423,6 @@ fn plain_mask(chunk: &[u8; 16]) -> u32 {
 
 /// Bit `j` set when `chunk[j]` is an ASCII URL byte (`is_bare_ascii`):
 /// visible ASCII but `"<>\\^` `` ` `` and `{|}`.
-#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn bare_mask(chunk: &[u8; 16]) -> u32 {
     super::visible_but(chunk, b"\"<>\\^`", &[(b'{', b'}')])
@@ -536,10 +524,7 @@ fn text<'h>(hay: &'h [u8], s: usize, e: usize, units: &[Unit]) -> Cow<'h, [u8]> 
 pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize {
     while i < limit {
         // (16 URL bytes at a time while all are, as `plain_len` reads.)
-        #[cfg(target_arch = "x86_64")]
-        {
-            i += super::run16(&hay[i..limit], bare_mask).unwrap_or_else(|n| n);
-        }
+        i += super::run16(&hay[i..limit], bare_mask).unwrap_or_else(|n| n);
         let Some(&c) = hay[..limit].get(i) else {
             break;
         };

@@ -13,7 +13,6 @@ pub(crate) mod wrapper;
 /// it (SSE2 compares). `Err(n)`: byte `n` is not; `Ok(n)`: the first `n`
 /// are, and what follows (under 16 bytes) is left to the caller's loop.
 /// A URL is mostly runs of such bytes (`bare`, `wrapper`).
-#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 pub(crate) fn run16(bytes: &[u8], mask: impl Fn(&[u8; 16]) -> u32) -> Result<usize, usize> {
     let mut k = 0;
@@ -25,6 +24,25 @@ pub(crate) fn run16(bytes: &[u8], mask: impl Fn(&[u8; 16]) -> u32) -> Result<usi
         k += 16;
     }
     Ok(k)
+}
+
+/// How many of `bytes`' first bytes `is` holds for: [`run16`] by
+/// `mask`, which must mark the same bytes, then one by one.
+#[inline(always)]
+pub(crate) fn class_len(
+    bytes: &[u8],
+    mask: impl Fn(&[u8; 16]) -> u32,
+    is: impl Fn(u8) -> bool,
+) -> usize {
+    match run16(bytes, mask) {
+        Err(n) => n,
+        Ok(k) => {
+            k + bytes[k..]
+                .iter()
+                .position(|&c| !is(c))
+                .unwrap_or(bytes.len() - k)
+        }
+    }
 }
 
 /// Bit `j` set when `chunk[j]` is visible ASCII (above `0x20`, below
@@ -55,4 +73,52 @@ pub(crate) fn visible_but(chunk: &[u8; 16], out: &[u8], out_ranges: &[(u8, u8)])
         not = bitor_m128i(not, within(lo, hi));
     }
     move_mask_i8_m128i(bitandnot_m128i(not, within(0x21, 0x7e))) as u32
+}
+
+/// [`visible_but`] a byte at a time, where no SSE2 is.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+pub(crate) fn visible_but(chunk: &[u8; 16], out: &[u8], out_ranges: &[(u8, u8)]) -> u32 {
+    visible_but_bytes(chunk, out, out_ranges)
+}
+
+/// [`visible_but`] a byte at a time: other targets' mask, and the SSE2
+/// one's reference in the tests.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+fn visible_but_bytes(chunk: &[u8; 16], out: &[u8], out_ranges: &[(u8, u8)]) -> u32 {
+    chunk.iter().enumerate().fold(0, |m, (j, &c)| {
+        let of = (0x21..=0x7e).contains(&c)
+            && !out.contains(&c)
+            && !out_ranges.iter().any(|&(lo, hi)| (lo..=hi).contains(&c));
+        m | (u32::from(of) << j)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    /// The two masks agree on every byte at every place of a chunk, for
+    /// the classes read with them.
+    #[test]
+    fn masks_agree_on_every_byte() {
+        // Each class's bytes out, and its ranges out.
+        type Class = (&'static [u8], &'static [(u8, u8)]);
+        let classes: [Class; 3] = [
+            (b"\"&(),<>`", &[(b'[', b'^'), (b'{', b'}')]),
+            (b"\"<>\\^`", &[(b'{', b'}')]),
+            (b"><&\\|[", &[]),
+        ];
+        for (out, ranges) in classes {
+            for b in 0..=255u8 {
+                for at in 0..16 {
+                    let mut chunk = *b"http://a.example";
+                    chunk[at] = b;
+                    assert_eq!(
+                        super::visible_but(&chunk, out, ranges),
+                        super::visible_but_bytes(&chunk, out, ranges),
+                        "{b:#04x} at {at}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -389,23 +389,12 @@ fn plain_run(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 /// 16 at a time while all are (most of a wrapper's URL), then one by one.
 #[inline]
 fn plain_len(bytes: &[u8]) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    let k = match super::run16(bytes, plain_mask) {
-        Ok(k) => k,
-        Err(n) => return n,
-    };
-    #[cfg(not(target_arch = "x86_64"))]
-    let k = 0;
-    k + bytes[k..]
-        .iter()
-        .position(|&c| !PLAIN[usize::from(c)])
-        .unwrap_or(bytes.len() - k)
+    super::class_len(bytes, plain_mask, |c| PLAIN[usize::from(c)])
 }
 
 /// Bit `j` set when `chunk[j]` is `PLAIN`: above `0x20` and below `0x7f`
 /// (compared as signed bytes, so no byte of 0x80 or more), and none of
 /// the six bytes that `PLAIN` leaves out.
-#[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn plain_mask(chunk: &[u8; 16]) -> u32 {
     super::visible_but(chunk, b"><&\\|[", &[])
