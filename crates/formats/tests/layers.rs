@@ -43,6 +43,7 @@ const ORDER: &[(&str, &[&str])] = &[
             "mail::mbox",
             "mail::sniff",
             "mail::line_ends",
+            "mail::spare",
         ],
     ),
     // HTML: the scan, the tokens, the text runs, the page.

@@ -160,10 +160,7 @@ impl Config {
         let extractor = builder
             .build()
             .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
-        let unnumbered = builder
-            .line_numbers(false)
-            .build()
-            .map_err(|e| format!("invalid --scheme or --max-len: {e}"))?;
+        let unnumbered = extractor.with_line_numbers(false);
 
         let kinds = if args.kind.is_empty() {
             // `--links`: HTML links only.

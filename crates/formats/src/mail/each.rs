@@ -18,6 +18,7 @@ use crate::mail::large::{large_bytes, ReaderScan, LARGE};
 use crate::mail::mbox::{split_marked_at, RawMessage};
 use crate::mail::message::{scan, Parsers};
 use crate::mail::scan::Scanned;
+use crate::mail::spare::Lent;
 
 /// Bytes read at a time.
 const CHUNK: usize = 1 << 20;
@@ -93,34 +94,6 @@ thread_local! {
     static SPARE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
 }
 
-/// A buffer of `chunk` bytes lent by this thread's [`SPARE`], given back
-/// when dropped unless it grew (a long message): then it is let go.
-struct Lent {
-    buf: Vec<u8>,
-    chunk: usize,
-}
-
-impl Lent {
-    fn take(chunk: usize) -> Lent {
-        let spare = SPARE.with(Cell::take);
-        let buf = match spare.len() == chunk {
-            true => spare,
-            false => vec![0; chunk],
-        };
-        Lent { buf, chunk }
-    }
-}
-
-impl Drop for Lent {
-    fn drop(&mut self) {
-        let buf = std::mem::take(&mut self.buf);
-        if buf.len() == self.chunk {
-            // At thread exit the store may be gone: then it is let go.
-            let _ = SPARE.try_with(|s| s.set(buf));
-        }
-    }
-}
-
 /// [`chunks_each`], reading `chunk` bytes at a time.
 fn chunks_in<R: Read>(
     ex: &Extractor,
@@ -130,9 +103,12 @@ fn chunks_in<R: Read>(
     f: &mut dyn FnMut(Scanned) -> bool,
 ) -> io::Result<()> {
     // Zeroed once: read into again and again, and kept for the thread's
-    // next archive (`Lent`).
-    let mut lent = Lent::take(chunk);
-    let buf = &mut lent.buf;
+    // next archive unless it grew (a long message).
+    let mut lent = Lent::take(&SPARE, |b: &Vec<u8>| b.len() == chunk);
+    if lent.len() != chunk {
+        *lent = vec![0; chunk];
+    }
+    let buf = &mut *lent;
     // The bytes not yet scanned, and where the first is in the file.
     let (mut start, mut end) = (0, 0);
     let (mut offset, mut line) = (0, 1);

@@ -12,6 +12,7 @@ use crate::mail::headers::{is_plain, key_fields_in, KeyFields, LazyInfo};
 use crate::mail::mbox::{unescape, RawMessage};
 use crate::mail::plain::surely_plain;
 use crate::mail::scan::{Scan, Scanned};
+use crate::mail::spare::Lent;
 use crate::mail::walk::too_complex;
 
 /// The two header parsers a message needs, and the extractor for its
@@ -68,20 +69,10 @@ thread_local! {
     static KEY: Cell<KeyFields> = Cell::new(KeyFields::default());
 }
 
-/// [`KeyFields`] lent by this thread's [`KEY`], given back when dropped;
-/// buffers a long header block made large are let go instead.
-struct Lent(KeyFields);
-
-impl Drop for Lent {
-    fn drop(&mut self) {
-        let key = std::mem::take(&mut self.0);
-        if key.mime.capacity() <= 1 << 16
-            && key.info.capacity() + key.searched.capacity() <= 1 << 12
-        {
-            // At thread exit the store may be gone: then it is let go.
-            let _ = KEY.try_with(|k| k.set(key));
-        }
-    }
+/// Whether [`KEY`] keeps `key`'s buffers: those a long header block made
+/// large are let go.
+fn small(key: &KeyFields) -> bool {
+    key.mime.capacity() <= 1 << 16 && key.info.capacity() + key.searched.capacity() <= 1 << 12
 }
 
 /// Scans one message with `parsers.parts`, undoing mboxrd escapes if
@@ -109,9 +100,9 @@ pub(crate) fn scan(
     // The few header fields that matter are handed to the parser alone:
     // Received chains and signatures are most of a header block.
     // SPEC §2.3: a block that is no header block is body text.
-    let mut lent = Lent(KEY.with(Cell::take));
-    key_fields_in(&text, parsers.headers, &mut lent.0);
-    let key = &lent.0;
+    let mut lent = Lent::take(&KEY, small);
+    key_fields_in(&text, parsers.headers, &mut lent);
+    let key = &*lent;
     let (body, mime) = (key.body, &key.mime[..]);
     let mut scan = Scan {
         ex: &parsers.parts,

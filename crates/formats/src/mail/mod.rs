@@ -16,6 +16,7 @@ mod plain;
 mod qp;
 mod scan;
 mod sniff;
+mod spare;
 mod unclosed;
 mod undeclared;
 mod walk;
