@@ -111,6 +111,11 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("join-ampersand", "http://a.example/q?a=1&\nb=2\n", &["bare http://a.example/q?a=1&b=2 [joined]"]),
         r("join-underscore", "http://a.example/my_\nfile.txt\n", &["bare http://a.example/my_file.txt [joined]"]),
         r("join-cut-escape", "http://a.example/a%2\n0b\n", &["bare http://a.example/a%20b [joined]"]),
+        // Joined, the runs would read a `printf` placeholder (`%x`) that
+        // ends the URL on its first line: nothing was joined, and the URL
+        // is its line's own reading, `%` kept (a proptest's case).
+        r("nojoin-placeholder-across-break", "http://a.example/b%\nx y\n", &["bare http://a.example/b%"]),
+        r("nojoin-placeholder-after-blank", "\u{e9}tel:+1% \nx.", &["bare tel:+1%"]),
         r("join-host-dot", "http://www.example.\norg/x\n", &["bare http://www.example.org/x [joined]"]),
         r("join-punctuation-after", "(http://\na.example/x.html).\n", &["bare http://a.example/x.html [joined]"]),
         r("nojoin-label-after-sentence", "   The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),

@@ -270,7 +270,7 @@ impl<'h> Window<'h> {
             .flatten()
         {
             lines.advance(hay, self.base, self.base + s);
-            return self.joined(s, scheme_len, adm, joined, lines);
+            return self.joined(s, scheme_len, adm, joined, &b, lines);
         }
         if config.join {
             // The run before trimming: the bytes §1.4 trimmed are URL
@@ -283,7 +283,7 @@ impl<'h> Window<'h> {
                 let ctx = self.context(s, lines);
                 let joined = continuation::extend(hay, s, run, limit, ctx, &config.schemes);
                 if !joined.pieces.is_empty() || joined.alt.is_some() {
-                    return self.joined(s, scheme_len, adm, joined, lines);
+                    return self.joined(s, scheme_len, adm, joined, &b, lines);
                 }
             }
         }
@@ -297,18 +297,28 @@ impl<'h> Window<'h> {
         Some(self.make(s, b.end, Kind::Bare, url, true, false, Vec::new(), lines))
     }
 
-    /// A bare URL at `s` whose runs are `joined` (§1.6.3).
+    /// A bare URL at `s` whose runs are `joined` (§1.6.3); `own` is its
+    /// first line's reading alone.
     fn joined(
         &self,
         s: usize,
         scheme_len: usize,
         adm: Admission,
         joined: continuation::Joined,
+        own: &bare::Extent<'h>,
         lines: &Lines,
     ) -> Option<Match<'h>> {
         let hay = self.hay;
         let pieces = joined.pieces;
-        let (url, end, kept) = pieces::reading(hay, &pieces, joined.url);
+        let (mut url, mut end, kept) = pieces::reading(hay, &pieces, joined.url);
+        if kept == 1 {
+            // The joined runs read as a URL that ends on its first line
+            // (`tel:+1%` ⏎ `x.` reads a `printf` placeholder `%x`,
+            // `markup::template`): no line was joined, so the URL is the
+            // line's own reading, as if no line followed (§1.6.3 joins
+            // only what makes one URL).
+            (url, end) = (own.url.to_vec(), own.end);
+        }
         let alt = joined.alt.and_then(|piece| {
             let mut all = pieces[..kept].to_vec();
             all.push(piece);
