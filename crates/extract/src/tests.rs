@@ -172,6 +172,17 @@ fn found(m: &Match<'_>) -> Found {
     }
 }
 
+/// A bare URL ending at `end` reaches its line's end (after what §1.4
+/// trims and blanks): §1.6.3 may go on with the next line.
+fn at_line_end(hay: &[u8], end: usize) -> bool {
+    let run = end
+        + hay[end..]
+            .iter()
+            .take_while(|c| b".,:;!?')]".contains(c))
+            .count();
+    crate::lines::cross::line_end(hay, run, hay.len()).is_some()
+}
+
 fn same(a: &[Match<'_>], b: &[Match<'_>]) -> Result<(), TestCaseError> {
     prop_assert_eq!(a.len(), b.len());
     for (x, y) in a.iter().zip(b) {
@@ -201,7 +212,14 @@ proptest! {
         let fast: Vec<Match<'_>> = ex.find_iter(&hay).collect();
         prop_assume!(fast.iter().all(|m| m.joined.is_empty() && m.alt_join.is_none()));
         let fast: Vec<Found> = fast.iter().map(found).collect();
-        prop_assert_eq!(fast, reference(&ex, &hay), "{:?}", String::from_utf8_lossy(&hay));
+        // A join that admission refuses drops its URL (the whole is
+        // judged: `tel:+1-555-` ⏎ `0100 2000` is a number written for
+        // people): only a reference match at a line end may be missing.
+        let want: Vec<Found> = reference(&ex, &hay)
+            .into_iter()
+            .filter(|r| fast.contains(r) || !at_line_end(&hay, r.end))
+            .collect();
+        prop_assert_eq!(fast, want, "{:?}", String::from_utf8_lossy(&hay));
     }
 
     #[test]

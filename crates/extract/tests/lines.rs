@@ -116,6 +116,10 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // is its line's own reading, `%` kept (a proptest's case).
         r("nojoin-placeholder-across-break", "http://a.example/b%\nx y\n", &["bare http://a.example/b%"]),
         r("nojoin-placeholder-after-blank", "\u{e9}tel:+1% \nx.", &["bare tel:+1%"]),
+        // Joined, the number goes on after a space: written for people,
+        // no URL (`Admission::Tel`), judged as a whole, not cut back.
+        r("join-refused-as-a-whole", "Call tel:+1-555-\n0100 2000\n", &[]),
+        r("join-tel-number", "Call tel:+1-555-\n0100 x\n", &["bare tel:+1-555-0100 [hyphen,joined] alt=tel:+1-5550100"]),
         r("join-host-dot", "http://www.example.\norg/x\n", &["bare http://www.example.org/x [joined]"]),
         r("join-punctuation-after", "(http://\na.example/x.html).\n", &["bare http://a.example/x.html [joined]"]),
         r("nojoin-label-after-sentence", "   The issue was discovered in PHP, see https://bugs.php.net/64769.\n2013/10/21: [impl] remove unused variable. (regcomp.c)\n", &["bare https://bugs.php.net/64769"]),
