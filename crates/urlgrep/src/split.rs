@@ -27,8 +27,9 @@ pub const SPLIT_AT: u64 = 16 << 20;
 
 /// The most a piece holds; the records of the pieces searched at once
 /// are held until they are written. A smaller file is cut in at least
-/// four pieces a thread, down to [`MIN_PIECE`], so no thread waits long
-/// for the last.
+/// four pieces a thread, down to [`MIN_PIECE`], and the pieces shrink
+/// toward the end (a half of what is left over the threads, as OpenMP's
+/// guided schedule), so no thread waits long for the last.
 const PIECE: u64 = 8 << 20;
 const MIN_PIECE: u64 = 1 << 20;
 
@@ -93,14 +94,14 @@ pub enum Cuts {
 /// from cut to cut (a fresh one each time cost more in page faults than
 /// the search).
 pub fn pieces(path: &Path, size: u64, cuts: Cuts, threads: usize) -> io::Result<Pieces> {
-    let piece = (size / (4 * threads.max(1) as u64)).clamp(MIN_PIECE, PIECE);
+    let threads = threads.max(1) as u64;
     Ok(Pieces {
         file: File::open(path)?,
         size,
         cuts,
         start: 0,
-        piece,
-        next: piece,
+        piece: (size / (4 * threads)).clamp(MIN_PIECE, PIECE),
+        threads,
         buf: Vec::new(),
     })
 }
@@ -112,10 +113,9 @@ pub struct Pieces {
     cuts: Cuts,
     /// Where the next piece starts (`size`: none is left).
     start: u64,
-    /// The length of a piece, and the next multiple of it to look for a
-    /// cut after.
+    /// The longest piece, and the threads that share them.
     piece: u64,
-    next: u64,
+    threads: u64,
     buf: Vec<u8>,
 }
 
@@ -126,21 +126,24 @@ impl Iterator for Pieces {
         if self.start >= self.size {
             return None;
         }
-        let start = self.start;
+        let (start, mut at) = (self.start, self.start);
         let mut end = self.size;
-        // (No cut in the last piece's length: it would leave a short one.)
-        while self.next + self.piece <= self.size {
-            let at = self.next;
-            self.next += self.piece;
+        // (No cut closer to the end than a piece: it would leave a short
+        // one. No cut found within `LOOK`: looked for a piece further.)
+        loop {
+            at += self.length(at);
+            if at + self.length(at) > self.size {
+                break;
+            }
             // A read error leaves the rest one piece: its search meets
             // the error and reports it.
             match self.cut_after(at) {
-                Ok(Some(c)) if c > start => {
+                Ok(Some(c)) => {
                     end = c;
                     break;
                 }
-                Ok(_) => {}
-                Err(_) => self.next = self.size,
+                Ok(None) => {}
+                Err(_) => break,
             }
         }
         self.start = end;
@@ -149,6 +152,12 @@ impl Iterator for Pieces {
 }
 
 impl Pieces {
+    /// The length of a piece starting at `at`: half of what is left per
+    /// thread, between [`MIN_PIECE`] and the longest.
+    fn length(&self, at: u64) -> u64 {
+        ((self.size - at.min(self.size)) / (2 * self.threads)).clamp(MIN_PIECE, self.piece)
+    }
+
     /// The first safe cut at or after byte `at`, looked for in at most
     /// [`LOOK`] bytes, read a [`STEP`] at a time. What lies before the
     /// place to look on from is dropped as the buffer grows: no cut

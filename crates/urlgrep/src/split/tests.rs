@@ -113,19 +113,30 @@ fn pieces_cover_the_file_at_safe_cuts() {
     // Past two `PIECE`s: the text six times over (20 MB).
     let big = [&text[..]; 6].concat();
     std::fs::write(&path, &big).unwrap();
-    let pieces: Vec<_> = pieces(&path, big.len() as u64, Cuts::Text(reach), 1)
-        .unwrap()
-        .collect();
+    let cut = |threads| {
+        let p = pieces(&path, big.len() as u64, Cuts::Text(reach), threads);
+        p.unwrap().collect::<Vec<_>>()
+    };
+    let (one, two) = (cut(1), cut(2));
     std::fs::remove_file(&path).unwrap();
-    assert_eq!(pieces.first().unwrap().start, 0);
-    assert_eq!(pieces.last().unwrap().end, big.len() as u64);
-    assert!(pieces.len() >= 2, "{pieces:?}");
-    for w in pieces.windows(2) {
-        assert_eq!(w[0].end, w[1].start);
-        let c = w[1].start as usize;
-        assert_eq!(big[c - 1], b'\n');
-        assert!(!big[c - reach.0..c + reach.1].contains(&b':'));
+    for pieces in [&one, &two] {
+        assert_eq!(pieces.first().unwrap().start, 0);
+        assert_eq!(pieces.last().unwrap().end, big.len() as u64);
+        assert!(pieces.len() >= 2, "{pieces:?}");
+        for w in pieces.windows(2) {
+            assert_eq!(w[0].end, w[1].start);
+            let c = w[1].start as usize;
+            assert_eq!(big[c - 1], b'\n');
+            assert!(!big[c - reach.0..c + reach.1].contains(&b':'));
+        }
     }
+    // Toward the end the pieces shrink (a half of what is left over
+    // the threads), down to `MIN_PIECE`: the last piece is a short
+    // one, so no thread waits long for it.
+    let len = |r: &Range<u64>| r.end - r.start;
+    let (first, last) = (len(&two[0]), len(two.last().unwrap()));
+    assert!(first > 2 * MIN_PIECE, "{two:?}");
+    assert!(last < first * 3 / 5 && last < 2 * MIN_PIECE, "{two:?}");
 }
 
 proptest! {
