@@ -68,7 +68,12 @@ impl Run {
             };
         }
         if !self.stop && self.to < limit {
-            let e = run_end(hay, self.from, self.to, limit);
+            // A run that reaches the limit is read a window further at
+            // once: in `http:http:…` each candidate's limit is a few bytes
+            // on, and reading those few a call at a time cost more than
+            // the rest of a turned-away candidate (`hostile-time`).
+            let ahead = limit.saturating_add(limit - s).min(hay.len());
+            let e = run_end(hay, self.from, self.to, ahead);
             // One pass over the bytes the run grew by (a few, when each
             // candidate of a long run extends it): the last of each.
             for (i, &b) in hay[self.to..e].iter().enumerate() {
@@ -88,10 +93,11 @@ impl Run {
                     _ => {}
                 }
             }
-            // A character or escape cut by `limit` may continue the run:
-            // only a stop with room for the longest one before `limit`
-            // is final.
-            self.stop = e + LONGEST <= limit || e == hay.len();
+            // A character or escape cut by `ahead` may continue the run:
+            // only a stop with room for the longest one before it is
+            // final. (A stop at the end of `hay` is not: a stream's
+            // buffer grows.)
+            self.stop = e + LONGEST <= ahead;
             self.to = e;
         }
         let end = self.to.min(limit);
@@ -176,5 +182,37 @@ mod tests {
         assert!(!found.at && !found.comma && !found.markup);
         let zwsp = "news:a\u{200B}b z";
         assert!(Run::default().end(zwsp.as_bytes(), 0, zwsp.len()).markup);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+
+        /// A run kept from candidate to candidate (read a window ahead)
+        /// tells each what a run read afresh from it tells.
+        #[test]
+        fn kept_run_is_read_afresh(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "http:", "a", "@", ",", "\u{e9}", "\x1b[0m", " ", "\\", "\u{200B}", "&amp;", "\n",
+            ]), 0..80),
+            reach in 4usize..40,
+        ) {
+            let hay = pieces.concat();
+            let hay = hay.as_bytes();
+            let mut kept = Run::default();
+            for s in memchr::memchr_iter(b':', hay).map(|c| c.saturating_sub(4)) {
+                let limit = (s + reach).min(hay.len());
+                let (a, b) = (kept.end(hay, s, limit), Run::default().end(hay, s, limit));
+                // (A kept run may note a byte before `s`'s own reading
+                // would: each note is false only where the run surely
+                // has no such byte.)
+                let notes = |f: &super::Found| [f.at, f.comma, f.markup];
+                let (na, nb) = (notes(&a), notes(&b));
+                proptest::prop_assert!(
+                    a.end == b.end && (0..3).all(|k| na[k] || !nb[k]),
+                    "{:?} at {} to {}: kept {:?}, afresh {:?}",
+                    String::from_utf8_lossy(hay), s, limit, a, b
+                );
+            }
+        }
     }
 }
