@@ -222,10 +222,13 @@ pub(crate) fn after_colon(url: &[u8], t: &[u8]) -> Option<bool> {
 /// may continue (SPEC §1.6.3): `http://`, or `http:` when the next line
 /// starts with `//` (the module docs).
 pub(crate) fn scheme_alone(hay: &[u8], s: usize, name: usize, run_to: usize, limit: usize) -> bool {
-    if !crate::lines::ends::ends_line(hay, run_to, limit) {
+    // (The run's own shape first: most candidates' runs go on past the
+    // scheme, and a turned-away one then costs no look at its line end.)
+    let slashes = hay[s..run_to].ends_with(b"://");
+    if !slashes && run_to != s + name + 1 || !crate::lines::ends::ends_line(hay, run_to, limit) {
         return false;
     }
-    if hay[s..run_to].ends_with(b"://") {
+    if slashes {
         return true;
     }
     let Some(lf) = memchr::memchr(b'\n', &hay[run_to..limit]) else {
