@@ -225,7 +225,8 @@ impl SchemeSet {
     /// URL, not a word glued to an `ssh://` one. Its rule is the base
     /// scheme's.
     fn compound(&self, name: &[u8]) -> Option<Admission> {
-        let plus = memchr::memrchr(b'+', name)?;
+        // (A name is short: looked at in place, not by a vector search.)
+        let plus = name.iter().rposition(|&c| c == b'+')?;
         let tool = &name[..plus];
         if !(2..=8).contains(&tool.len()) || !tool.iter().all(u8::is_ascii_alphabetic) {
             return None;
