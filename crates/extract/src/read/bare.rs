@@ -189,7 +189,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     let code = how.code;
     let seen = seen(&hay[s..sc.stop]);
     let e = trim(hay, s, sc.stop, &mut sc, delim);
-    let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen & RARE != 0);
+    let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -238,8 +238,8 @@ fn latex_argument(hay: &[u8], s: usize, limit: usize) -> Option<Extent<'_>> {
 /// `e`, as its writer wrote it (§1.4): a pattern or a template of the
 /// host is no URL (the scheme and colon alone, which admission refuses),
 /// a placeholder later ends it (`template`, `pattern`), and a stack
-/// frame's `:line:column` is none of it (`position`). `rare`: the URL
-/// before trimming holds a byte these rules read (`seen`).
+/// frame's `:line:column` is none of it (`position`). `seen`: the bytes
+/// of these rules the URL before trimming holds (`seen`).
 fn as_written(
     hay: &[u8],
     s: usize,
@@ -247,20 +247,27 @@ fn as_written(
     mut e: usize,
     sc: &mut Scan,
     delim: Option<&[u8]>,
-    rare: bool,
+    seen: u8,
 ) -> usize {
     if template::cut_host(hay, colon, sc.stop) {
         e = e.min(colon + 3);
     }
     let host_end = pattern::host_end(hay, colon, e);
-    if !rare && !pattern::around(hay, s, sc.stop) {
+    if seen & RARE == 0 && !pattern::around(hay, s, sc.stop) {
         return e - position::suffix(hay, s, e, host_end, &hay[s..colon]);
     }
     let dollar = template::dollar_in_host(hay, colon, host_end);
     if let Some(d) = dollar.filter(|&d| template::glued_to_host(hay, colon + 3, d, host_end)) {
         return d;
     }
-    if pattern::is_pattern(hay, s, colon, sc.stop) || dollar.is_some() {
+    // (A pattern holds one of its bytes, or `*`, `+` where the URL
+    // stopped; else only the bytes around it can make it one.)
+    let pattern = if seen & PATTERN != 0 || matches!(hay.get(sc.stop), Some(b'*' | b'+')) {
+        pattern::is_pattern(hay, s, colon, sc.stop)
+    } else {
+        pattern::around(hay, s, sc.stop)
+    };
+    if pattern || dollar.is_some() {
         return e.min(colon + 1);
     }
     if let Some(p) = template::printf(hay, s, e, host_end) {
@@ -276,10 +283,12 @@ fn as_written(
 }
 
 /// `seen`'s bit for a byte the rules of `as_written` read (`\\`, `(`,
-/// `[`, `*`, `+`, `$`, `%`: templates, patterns, printf), and for `[`
-/// (AsciiDoc's link text).
+/// `[`, `*`, `+`, `$`, `%`: templates, patterns, printf), for `[`
+/// (AsciiDoc's link text), and for the bytes `pattern::is_pattern`
+/// looks for in the URL (`\\`, `(`, `[`, `*`, `+`).
 const RARE: u8 = 1;
 const BRACKET: u8 = 2;
+const PATTERN: u8 = 4;
 
 static SEEN: [u8; 256] = {
     let mut t = [0; 256];
@@ -287,6 +296,12 @@ static SEEN: [u8; 256] = {
     let mut i = 0;
     while i < rare.len() {
         t[rare[i] as usize] = RARE;
+        i += 1;
+    }
+    let pattern = b"\\([*+";
+    let mut i = 0;
+    while i < pattern.len() {
+        t[pattern[i] as usize] |= PATTERN;
         i += 1;
     }
     t[b'[' as usize] |= BRACKET;
@@ -566,6 +581,8 @@ mod tests {
         let m = super::seen(url);
         assert_eq!(m & super::RARE != 0, rare, "{url:?}");
         assert_eq!(m & super::BRACKET != 0, url.contains(&b'['), "{url:?}");
+        let pattern = url.iter().any(|c| b"\\([*+".contains(c));
+        assert_eq!(m & super::PATTERN != 0, pattern, "{url:?}");
     }
 
     /// The 16-byte reading of plain bytes takes every plain byte and
