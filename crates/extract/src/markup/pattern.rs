@@ -22,11 +22,21 @@
 //!
 //! Rows: `pattern-*` in `tests/rules.rs`.
 
+/// The bytes [`is_pattern`] looks for in a URL: without one (nor `*` or
+/// `+` where it stopped), only the bytes around it can make it a pattern.
+pub(crate) const BYTES: &[u8] = b"\\([*+";
+
 /// Whether the bare URL from `s` (scheme `hay[s..colon]`), which stopped
-/// at `stop`, is a regular expression (module docs).
-pub(crate) fn is_pattern(hay: &[u8], s: usize, colon: usize, stop: usize) -> bool {
+/// at `stop`, is a regular expression (module docs). `holds`: the URL
+/// holds one of [`BYTES`] (its reader's one pass over it tells).
+#[inline]
+pub(crate) fn is_pattern(hay: &[u8], s: usize, colon: usize, stop: usize, holds: bool) -> bool {
     if around(hay, s, stop) {
         return true;
+    }
+    // (Most URLs with a `%` or `$` hold none: no search for them.)
+    if !holds && !matches!(hay.get(stop), Some(b'*' | b'+')) {
+        return false;
     }
     let url = &hay[s..stop];
     let host_end = host_end(hay, colon, stop);

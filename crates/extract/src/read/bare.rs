@@ -260,14 +260,7 @@ fn as_written(
     if let Some(d) = dollar.filter(|&d| template::glued_to_host(hay, colon + 3, d, host_end)) {
         return d;
     }
-    // (A pattern holds one of its bytes, or `*`, `+` where the URL
-    // stopped; else only the bytes around it can make it one.)
-    let pattern = if seen & PATTERN != 0 || matches!(hay.get(sc.stop), Some(b'*' | b'+')) {
-        pattern::is_pattern(hay, s, colon, sc.stop)
-    } else {
-        pattern::around(hay, s, sc.stop)
-    };
-    if pattern || dollar.is_some() {
+    if pattern::is_pattern(hay, s, colon, sc.stop, seen & PATTERN != 0) || dollar.is_some() {
         return e.min(colon + 1);
     }
     if let Some(p) = template::printf(hay, s, e, host_end) {
@@ -282,31 +275,29 @@ fn as_written(
     e - position::suffix(hay, s, e, host_end, &hay[s..colon])
 }
 
-/// `seen`'s bit for a byte the rules of `as_written` read (`\\`, `(`,
-/// `[`, `*`, `+`, `$`, `%`: templates, patterns, printf), for `[`
-/// (AsciiDoc's link text), and for the bytes `pattern::is_pattern`
-/// looks for in the URL (`\\`, `(`, `[`, `*`, `+`).
+/// `seen`'s bit for a byte the rules of `as_written` read (a pattern's
+/// `pattern::BYTES`, and `$`, `%`: templates, printf), for `[`
+/// (AsciiDoc's link text), and for `pattern::BYTES` alone.
 const RARE: u8 = 1;
 const BRACKET: u8 = 2;
 const PATTERN: u8 = 4;
 
 static SEEN: [u8; 256] = {
     let mut t = [0; 256];
-    let rare = b"\\([*+$%";
-    let mut i = 0;
-    while i < rare.len() {
-        t[rare[i] as usize] = RARE;
-        i += 1;
-    }
-    let pattern = b"\\([*+";
-    let mut i = 0;
-    while i < pattern.len() {
-        t[pattern[i] as usize] |= PATTERN;
-        i += 1;
-    }
-    t[b'[' as usize] |= BRACKET;
-    t
+    t = mark(t, pattern::BYTES, RARE | PATTERN);
+    t = mark(t, b"$%", RARE);
+    mark(t, b"[", BRACKET)
 };
+
+/// `t` with `bit` set for each of `bytes`.
+const fn mark(mut t: [u8; 256], bytes: &[u8], bit: u8) -> [u8; 256] {
+    let mut i = 0;
+    while i < bytes.len() {
+        t[bytes[i] as usize] |= bit;
+        i += 1;
+    }
+    t
+}
 
 /// Which of the bytes `as_written` and AsciiDoc's rule read the URL
 /// holds: one pass over it, cheaper on a URL of a few dozen bytes than a
