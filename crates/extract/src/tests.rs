@@ -175,11 +175,7 @@ fn found(m: &Match<'_>) -> Found {
 /// A bare URL ending at `end` reaches its line's end (after what §1.4
 /// trims and blanks): §1.6.3 may go on with the next line.
 fn at_line_end(hay: &[u8], end: usize) -> bool {
-    let run = end
-        + hay[end..]
-            .iter()
-            .take_while(|c| b".,:;!?')]".contains(c))
-            .count();
+    let run = crate::search::window::trimmed_run(hay, end, hay.len());
     crate::lines::cross::line_end(hay, run, hay.len()).is_some()
 }
 

@@ -447,7 +447,7 @@ fn escaped_name_end(config: &Config, hay: &[u8], c: usize) -> Option<usize> {
 /// trimmed punctuation, and troff's break points among it (`…/\:` ⏎,
 /// SPEC §1.7.1: they show as nothing).
 #[inline]
-fn trimmed_run(hay: &[u8], end: usize, limit: usize) -> usize {
+pub(crate) fn trimmed_run(hay: &[u8], end: usize, limit: usize) -> usize {
     let mut run = end;
     while run < limit {
         match hay[run] {
