@@ -87,6 +87,16 @@ const TEMPLATES: &[(&str, &str, &[&str])] = &[
     // Cargo.toml:84) or after a whole host leaves the URL before it.
     ("template-path-kept", "{file=\"CHANGELOG.md\", search=\"<!-- next-url -->\", replace=\"<!-- next-url -->\\n[Unreleased]: https://github.com/rust-cli/anstyle/compare/{{tag_name}}...HEAD\"", &["bare https://github.com/rust-cli/anstyle/compare/"]),
     ("template-after-host-kept", "\"https://a.example/{id}\" and \"https://a.example{path}\"", &["bare https://a.example/", "bare https://a.example"]),
+    // A name in angle brackets that the host goes on after (SPEC §1.4's
+    // `<host>`): pip 24's docs/html/development/getting-started.rst
+    // (Debian's python3-pip), and the form of cloud documentation.
+    ("template-angle-host-cut-no-url", "    https://pip--<PR-NUMBER>.org.readthedocs.build/en/<PR-NUMBER>\nUse https://s3.<region>.amazonaws.com/<bucket> or https://api-<N>-eu.example.com:8443/", &[]),
+    // Negatives: a tag after a host's last dot, a placeholder in the
+    // path, a copy in angle brackets, a name too long to be read ahead.
+    ("template-angle-tag-after-host-kept", "see http://a.example.<br>\nhttp://b.example.<br>next", &["bare http://a.example", "bare http://b.example"]),
+    ("template-angle-path-kept", "https://console.cloud.google.com/<project>/x", &["bare https://console.cloud.google.com/"]),
+    ("template-angle-copy-kept", "http://a.example.<http://a.example.>", &["bare http://a.example", "angle http://a.example."]),
+    ("template-angle-long-name-kept", "https://s3.<a-name-of-15-chr>.amazonaws.com", &["bare https://s3"]),
 ];
 
 #[test]

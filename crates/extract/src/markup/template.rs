@@ -13,7 +13,13 @@
 //!   scheme and `//` alone, which admission refuses. A placeholder in the
 //!   path leaves the URL before it (`…/compare/{{tag_name}}`).
 //!
-//! - A `${` placeholder cuts a host so too (`http://api.${REGION}.x`).
+//! - A `${` placeholder cuts a host so too (`http://api.${REGION}.x`),
+//!   and so does a name in angle brackets, SPEC §1.4's `<host>`, that
+//!   the authority goes on after (`.`, `-`, `/` or `:`): cloud
+//!   documentation writes `https://s3.<region>.amazonaws.com/<bucket>`,
+//!   pip's `https://pip--<PR-NUMBER>.org.readthedocs.build/`; `<` would
+//!   leave `https://s3`. A tag after a host's last dot (`a.example.<br>`
+//!   ⏎) is followed by no such byte and leaves the URL as it was.
 //! - A `printf` conversion (`%s`, `%d`, `%(name)s`, Go's `%v`, Objective-C's
 //!   `%@`) is a placeholder where it is no percent-escape (`%` and two hex
 //!   digits, RFC 1738 §2.2) and ends a word (`%fg` is a bad escape, as
@@ -47,10 +53,31 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
     // (A `${` placeholder's `$` is read into the host: look before it.)
     let before = stop - usize::from(stop > colon + 4 && hay[stop - 1] == b'$');
     stop > colon + 3
-        && hay.get(stop) == Some(&b'{')
+        && (hay.get(stop) == Some(&b'{') || angle_placeholder(hay, stop))
         && matches!(hay[before - 1], b'.' | b'-')
         && hay[colon..stop].starts_with(b"://")
         && !hay[colon + 3..stop].contains(&b'/')
+}
+
+/// Whether `hay[at..]` is a placeholder in angle brackets that an
+/// authority goes on after: `<`, a name (a letter, then letters, digits,
+/// `-` or `_`), `>`, then `.`, `-`, `/` or `:` (`<region>.amazonaws.com`).
+/// The name is at most 14 bytes: with the byte after it, it stays within
+/// the look-ahead a match may read past `max_len` (`Config::lookahead`),
+/// so a stream reads it as the whole input does.
+fn angle_placeholder(hay: &[u8], at: usize) -> bool {
+    const MAX_NAME: usize = 14;
+    if hay.get(at) != Some(&b'<') || !hay.get(at + 1).is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let name = hay[at + 1..]
+        .iter()
+        .take(MAX_NAME + 1)
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        .count();
+    name <= MAX_NAME
+        && hay.get(at + 1 + name) == Some(&b'>')
+        && matches!(hay.get(at + 2 + name), Some(b'.' | b'-' | b'/' | b':'))
 }
 
 /// Where the host or port of the authority `hay[from..to]` holds a
