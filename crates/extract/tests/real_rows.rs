@@ -15,7 +15,12 @@
 //! troff's escaped newline in a `.UR` request: the seven with a URL fail
 //! on the revision before them (0cea345, `https://github:.com/…`; the
 //! CPAN row's negative is `Math::\:Trig`), the other two `-neg-` rows (a
-//! `\:` in file names, `\-` options) are guards.
+//! `\:` in file names, `\-` options) are guards. Three more escapes of
+//! man pages (`markup::escapes`): DocBook's `\&` of zero width before a
+//! `.`, groff's `\[ti]` and `\(ti` tilde, pod2man's `\*(C` quote string
+//! (`troff-docbook-*`, `troff-named-tilde`, `troff-pod2man-*`, from
+//! Debian 12's pages); they fail on 8512094, and the `-neg-` row (a
+//! query's `\&` in markdown and LaTeX) held there.
 //! Then older kinds: an unterminated wrapper with a space after its
 //! scheme's colon (`wrapper-*`, `read::wrapper`), a wrap that cut a file
 //! type's last letters (`typecut-*`, `join::verdict`), a reply whose
@@ -160,6 +165,16 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("troff-groff-break-point-after-minus", ".UR https://\\:texfaq\\:.org/\\:FAQ\\-\\:ECfonts\n\\[lq]What are the EC fonts?\\[rq]\n.UE ;\n\\*[tx] FAQ: Frequently Asked Question List for \\*[tx]\n", &["bare https://texfaq.org/FAQ-ECfonts"]),
     // docutils/docutils@74f8d2c9d350f9e5875b43b5e20f134c7118b690:docutils/test/functional/expected/standalone_rst_manpage.man:82-86
     ("troff-docutils-insert-uri-breakpoints", ".SH SEE ALSO\n.sp\ndocutils \\%<https://\\:docutils\\:.sourceforge\\:.io>\nlinux man page howto \\%<http://\\:tldp\\:.org/\\:HOWTO/\\:Man-Page/>\n.sp\n", &["angle https://docutils.sourceforge.io", "angle http://tldp.org/HOWTO/Man-Page/"]),
+    // Debian 12's git-man 1:2.39.5-0+deb12u3, /usr/share/man/man1/git-clone.1.gz:562 and 571 (DocBook's `\&` before every `.`).
+    ("troff-docbook-zero-width-before-dots", "        [url \"git://git\\&.host\\&.xz/\"]\na URL like \"work:repo\\&.git\" or like \"host\\&.xz:/path/to/repo\\&.git\" will be rewritten in any context that takes a URL to be \"git://git\\&.host\\&.xz/repo\\&.git\"\\&.\n", &["bare git://git.host.xz/", "bare git://git.host.xz/repo.git"]),
+    // Debian 12's apt 2.6.1, /usr/share/man/man5/sources.list.5.gz:178, and a URL that ends a sentence (`\&.` after it).
+    ("troff-docbook-zero-width-sentence-end", "deb http://deb\\&.debian\\&.org/debian bookworm main contrib non\\-free non\\-free\\-firmware\nsee http://lwn\\&.net/Articles/159092\\&.\n", &["bare http://deb.debian.org/debian", "bare http://lwn.net/Articles/159092"]),
+    // Debian 12's manpages 6.03-2, /usr/share/man/man7/environ.7.gz:196 (groff's name of the tilde).
+    ("troff-named-tilde", ".\\\" browser commands. See http://www.catb.org/\\[ti]esr/BROWSER/ .\nor http://a.example/\\(tiuser/\n", &["bare http://www.catb.org/~esr/BROWSER/", "bare http://a.example/~user/"]),
+    // Debian 12's vim-common 2:9.0.1378-2+deb12u2, /usr/share/man/man1/helpztags.1.gz:161 (pod2man's quote strings).
+    ("troff-pod2man-quote-string-ends", "\\&\\f(CW\\*(C`http://bugs.debian.org/\\*(C\'\\fR.\n", &["bare http://bugs.debian.org/"]),
+    // Negatives: markdown's and LaTeX's `\&` in a query stays `&`.
+    ("troff-neg-escaped-ampersand-in-query", "markdown http://a.example/?a=1\\&b=2 and \\url{http://b.example/?a=1\\&b=2}\n", &["bare http://a.example/?a=1&b=2", "bare http://b.example/?a=1&b=2"]),
     // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/chem/chem.1.man:238-246
     ("troff-neg-break-point-in-module-name", ".P\n.I @g@chem\nrequires the\n.I \\%Math::\\:Trig\nPerl module,\navailable via\n.UR \\%https://\\:www\\:.cpan\\:.org/\nCPAN\n.UE .\n", &["bare https://www.cpan.org/"]),
     // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/chem/chem.1.man:866-878

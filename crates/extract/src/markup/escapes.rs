@@ -38,6 +38,22 @@
 //! (`http\://xmlns.com/foaf/0.1/name=http\://www.w3.org/…#label`, rdf4j's
 //! `LuceneSail` docs): the URL ends there.
 //!
+//! Three more of troff's escapes stand in URLs of man pages; each reads
+//! as what the page shows, where the generic reading of `\` and
+//! punctuation would put a character nobody sees in the URL:
+//!
+//! - `\&` is troff's character of zero width. DocBook's man pages (git's,
+//!   apt's) put one before every `.` of their text, URLs included
+//!   (`git://git\&.kernel\&.org/pub/scm/git/git\&.git`, git-clone.1):
+//!   before a `.` it is read as nothing. Markdown and LaTeX escape a
+//!   query's `&` so (`?a=1\&b=2`), before a letter: that `\&` stays `&`.
+//! - `\(ti` and `\[ti]` are troff's names of the tilde
+//!   (`http://www.catb.org/\[ti]esr/BROWSER/`, environ.7): read as `~`.
+//! - `\*(` interpolates a string: pod2man quotes code with `\*(C`` and
+//!   `\*(C'` (`\f(CW\*(C`http://bugs.debian.org/\*(C'\fR`,
+//!   helpztags.1), which is no `*` of the URL: it ends the URL, as a `\`
+//!   before anything but punctuation does.
+//!
 //! Rows: `f-md-04`, `f-md-06` … `f-md-09`, `f-md-11`, `f-md-12`; the
 //! extractor's `escape-*` and `troff-*` rows.
 
@@ -90,7 +106,12 @@ pub(crate) fn len(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 #[inline]
 pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     match hay[i] {
-        b'\\' if troff_break(hay, i, limit) => Some((DROPPED, 2)),
+        b'\\' if troff_break(hay, i, limit) || troff_zero_width(hay, i, limit) => {
+            Some((DROPPED, 2))
+        }
+        b'\\' if hay[i..limit].starts_with(b"\\*(") => None,
+        b'\\' if hay[i..limit].starts_with(b"\\(ti") => Some(('~', 4)),
+        b'\\' if hay[i..limit].starts_with(b"\\[ti]") => Some(('~', 5)),
         // LaTeX's `\~{}`: the tilde and the group that ends the command.
         b'\\' if hay[i..limit].starts_with(b"\\~{}") => Some(('~', 4)),
         b'\\' => at(hay, i, limit)
@@ -112,9 +133,16 @@ fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
             || (i + 2 < limit && matches!(hay[i + 2], b'.' | b';')))
 }
 
-/// The token `t` as a reader sees it when it holds troff's `\:` or
-/// `\-`: the break points taken out, `\-` read as `-` (§1.7.1); `None`
-/// when it holds neither. For the join verdicts of §1.6.3, which judge
+/// troff's character of zero width `\&` at `hay[i]`, before a `.`
+/// (module docs).
+#[inline]
+fn troff_zero_width(hay: &[u8], i: usize, limit: usize) -> bool {
+    i + 2 < limit && hay[i + 1] == b'&' && hay[i + 2] == b'.'
+}
+
+/// The token `t` as a reader sees it when it holds troff's `\:`, `\&`
+/// before a `.` or `\-`: the break points and characters of zero width
+/// taken out, `\-` read as `-` (§1.7.1); `None` when it holds none. For the join verdicts of §1.6.3, which judge
 /// `T` by its characters (`example\:.org` is a domain).
 #[inline]
 pub(crate) fn troff_shown(t: &[u8]) -> Option<Vec<u8>> {
@@ -132,7 +160,7 @@ fn troff_strip(t: &[u8]) -> Option<Vec<u8>> {
     let (mut out, mut i) = (Vec::with_capacity(t.len()), 0);
     while i < t.len() {
         match t[i] {
-            b'\\' if troff_break(t, i, t.len()) => i += 2,
+            b'\\' if troff_break(t, i, t.len()) || troff_zero_width(t, i, t.len()) => i += 2,
             b'\\' if t.get(i + 1) == Some(&b'-') => i += 1,
             c => {
                 out.push(c);
