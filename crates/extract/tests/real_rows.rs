@@ -15,12 +15,14 @@
 //! troff's escaped newline in a `.UR` request: the seven with a URL fail
 //! on the revision before them (0cea345, `https://github:.com/…`; the
 //! CPAN row's negative is `Math::\:Trig`), the other two `-neg-` rows (a
-//! `\:` in file names, `\-` options) are guards. Three more escapes of
-//! man pages (`markup::escapes`): DocBook's `\&` of zero width before a
-//! `.`, groff's `\[ti]` and `\(ti` tilde, pod2man's `\*(C` quote string
-//! (`troff-docbook-*`, `troff-named-tilde`, `troff-pod2man-*`, from
-//! Debian 12's pages); they fail on 8512094, and the `-neg-` row (a
-//! query's `\&` in markdown and LaTeX) held there.
+//! `\:` in file names, `\-` options) are guards. More escapes of man
+//! pages (`markup::escapes`): DocBook's `\&` of zero width before a `.`,
+//! groff's `\[ti]` and `\(ti` tilde, pod2man's `\*(C` quote string, the
+//! Linux man-pages' `\:` before a `/` (`troff-docbook-*`,
+//! `troff-named-tilde`, `troff-pod2man-*`, `troff-man-pages-*`, from
+//! Debian 12's pages); they fail on 8512094, and the `-neg-` rows (a
+//! query's `\&` in markdown and LaTeX, a `.properties` value's `\:/`)
+//! held there.
 //! Then older kinds: an unterminated wrapper with a space after its
 //! scheme's colon (`wrapper-*`, `read::wrapper`), a wrap that cut a file
 //! type's last letters (`typecut-*`, `join::verdict`), a reply whose
@@ -173,6 +175,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("troff-named-tilde", ".\\\" browser commands. See http://www.catb.org/\\[ti]esr/BROWSER/ .\nor http://a.example/\\(tiuser/\n", &["bare http://www.catb.org/~esr/BROWSER/", "bare http://a.example/~user/"]),
     // Debian 12's vim-common 2:9.0.1378-2+deb12u2, /usr/share/man/man1/helpztags.1.gz:161 (pod2man's quote strings).
     ("troff-pod2man-quote-string-ends", "\\&\\f(CW\\*(C`http://bugs.debian.org/\\*(C\'\\fR.\n", &["bare http://bugs.debian.org/"]),
+    // Debian 12's manpages 6.03-2, /usr/share/man/man7/unicode.7.gz:225-237 (the Linux man-pages' `\:` before each `/`).
+    ("troff-man-pages-break-points-before-slashes", ".RS\n.UR http://www.unicode.org\\:/reports/\n.UE\n.RE\n.IP \\[bu]\nMarkus Kuhn: UTF-8 and Unicode FAQ for UNIX/Linux.\n.RS\n.UR http://www.cl.cam.ac.uk\\:/\\[ti]mgk25\\:/unicode.html\n.UE\n.RE\n.IP \\[bu]\nBruno Haible: Unicode HOWTO.\n.RS\n.UR http://www.tldp.org\\:/HOWTO\\:/Unicode\\-HOWTO.html\n.UE\n", &["bare http://www.unicode.org/reports/", "bare http://www.cl.cam.ac.uk/~mgk25/unicode.html", "bare http://www.tldp.org/HOWTO/Unicode-HOWTO.html"]),
+    // Debian 12's manpages-dev 6.03-2, /usr/share/man/man2/capget.2.gz:255 (two break points in a row).
+    ("troff-man-pages-break-points-in-a-row", ".UR http://git.kernel.org/cgit\\:/linux\\:/kernel\\:/git\\:/morgan\\:\\:/libcap.git\n.UE\n", &["bare http://git.kernel.org/cgit/linux/kernel/git/morgan/libcap.git"]),
+    // Negatives: a `.properties` value escapes every colon, the scheme's
+    // too: its `\:/` is a colon.
+    ("troff-neg-properties-colon-before-slash", "url=file\\:/C\\:/x/y\nhome=http\\://h.example/a\\:/b\n", &["bare file:/C:/x/y", "bare http://h.example/a:/b"]),
     // Negatives: markdown's and LaTeX's `\&` in a query stays `&`.
     ("troff-neg-escaped-ampersand-in-query", "markdown http://a.example/?a=1\\&b=2 and \\url{http://b.example/?a=1\\&b=2}\n", &["bare http://a.example/?a=1&b=2", "bare http://b.example/?a=1&b=2"]),
     // codacy-open-source-projects-scans/groff@236e2b96358fa513b280f178ee8234ecbb81452b:contrib/chem/chem.1.man:238-246

@@ -38,10 +38,13 @@
 //! (`http\://xmlns.com/foaf/0.1/name=http\://www.w3.org/…#label`, rdf4j's
 //! `LuceneSail` docs): the URL ends there.
 //!
-//! Three more of troff's escapes stand in URLs of man pages; each reads
+//! More of troff's escapes stand in URLs of man pages; each reads
 //! as what the page shows, where the generic reading of `\` and
 //! punctuation would put a character nobody sees in the URL:
 //!
+//! - `\:` before a `/` is a break point too where the URL's `://` came
+//!   before it (the Linux man-pages: `http://www.ietf.org\:/rfc\:/…`),
+//!   not where a `.properties` escapes a scheme's colon (`file\:/C\:/x`).
 //! - `\&` is troff's character of zero width. DocBook's man pages (git's,
 //!   apt's) put one before every `.` of their text, URLs included
 //!   (`git://git\&.kernel\&.org/pub/scm/git/git\&.git`, git-clone.1):
@@ -106,7 +109,11 @@ pub(crate) fn len(hay: &[u8], i: usize, limit: usize) -> Option<usize> {
 #[inline]
 pub(crate) fn markup_char(hay: &[u8], i: usize, limit: usize) -> Option<(char, usize)> {
     match hay[i] {
-        b'\\' if troff_break(hay, i, limit) || troff_zero_width(hay, i, limit) => {
+        b'\\'
+            if troff_break(hay, i, limit)
+                || troff_zero_width(hay, i, limit)
+                || troff_break_before_slash(hay, i, limit) =>
+        {
             Some((DROPPED, 2))
         }
         b'\\' if hay[i..limit].starts_with(b"\\*(") => None,
@@ -131,6 +138,36 @@ fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
         && hay[i + 1] == b':'
         && (matches!(hay[i - 1], b'.' | b'/' | b'?' | b'&' | b'#' | b'@' | b'-')
             || (i + 2 < limit && matches!(hay[i + 2], b'.' | b';')))
+}
+
+/// How far back a `\:` before a `/` looks for its URL's `://`: well
+/// within the bytes a stream keeps before a URL's colon (`BACK`, 1 KB),
+/// so a stream reads it as the whole input does.
+const SLASH_LOOK_BACK: usize = 256;
+
+/// troff's break point `\:` at `hay[i]` before a `/` that starts no
+/// `//` (after a few more break points, if any), in a URL whose `://`
+/// comes before it on its word: the Linux man-pages put one before each
+/// `/` of a path (`.UR http://www.ietf.org\:/rfc\:/rfc1036.txt`, uri.7).
+/// Java's `.properties` escape every colon, the scheme's too
+/// (`file\:/C\:/x`): no unescaped `://` comes before theirs.
+fn troff_break_before_slash(hay: &[u8], i: usize, limit: usize) -> bool {
+    // (Two in a row are read one at a time, `morgan\:\:/libcap.git` in
+    // capget.2; a bound keeps a run of them linear.)
+    let mut j = i;
+    while j < i + 8 && hay[j..limit].starts_with(b"\\:") {
+        j += 2;
+    }
+    if j == i || hay[..limit].get(j) != Some(&b'/') || hay[..limit].get(j + 1) == Some(&b'/') {
+        return false;
+    }
+    let before = &hay[i.saturating_sub(SLASH_LOOK_BACK)..i];
+    let word = before
+        .iter()
+        .rposition(u8::is_ascii_whitespace)
+        .map_or(before, |k| &before[k + 1..]);
+    // (Unescaped: `http\://h/a\:/b` is a `.properties` value throughout.)
+    memchr::memmem::find_iter(word, b"://").any(|k| k == 0 || word[k - 1] != b'\\')
 }
 
 /// troff's character of zero width `\&` at `hay[i]`, before a `.`
