@@ -155,6 +155,14 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "\\u003c",
         "\\n",
         "data:,",
+        // troff's escapes in man pages and templates' placeholders.
+        "\\&.",
+        "\\:/",
+        "\\:",
+        "\\[ti]",
+        "\\(ti",
+        "\\*(C",
+        "<region>.",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }
