@@ -49,14 +49,20 @@ pub(crate) fn dollar(hay: &[u8], s: usize, i: usize) -> usize {
 
 /// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
 /// scheme ends at `colon`, right after a `.` or `-`.
+#[inline]
 pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
+    let brace = match hay.get(stop) {
+        Some(b'{') => true,
+        Some(b'<') => false,
+        _ => return false,
+    };
     // (A `${` placeholder's `$` is read into the host: look before it.)
     let before = stop - usize::from(stop > colon + 4 && hay[stop - 1] == b'$');
     stop > colon + 3
-        && (hay.get(stop) == Some(&b'{') || angle_placeholder(hay, stop))
         && matches!(hay[before - 1], b'.' | b'-')
         && hay[colon..stop].starts_with(b"://")
         && !hay[colon + 3..stop].contains(&b'/')
+        && (brace || angle_placeholder(hay, stop))
 }
 
 /// Whether `hay[at..]` is a placeholder in angle brackets that an
@@ -64,7 +70,10 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
 /// `-` or `_`), `>`, then `.`, `-`, `/` or `:` (`<region>.amazonaws.com`).
 /// The name is at most 14 bytes: with the byte after it, it stays within
 /// the look-ahead a match may read past `max_len` (`Config::lookahead`),
-/// so a stream reads it as the whole input does.
+/// so a stream reads it as the whole input does. Out of line: a host
+/// cut after a `.` or `-` by a `<` is rare.
+#[cold]
+#[inline(never)]
 fn angle_placeholder(hay: &[u8], at: usize) -> bool {
     const MAX_NAME: usize = 14;
     if hay.get(at) != Some(&b'<') || !hay.get(at + 1).is_some_and(u8::is_ascii_alphabetic) {
