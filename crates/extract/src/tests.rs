@@ -163,6 +163,9 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "\\(ti",
         "\\*(C",
         "<region>.",
+        "\\fB",
+        "\\f(CW",
+        "\\fR",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

@@ -76,6 +76,13 @@ const START: &[(&str, &str, &[&str])] = &[
     ("start-plus-after-name-no-url", "C+http://x.example/ a1+http://y.example/", &[]),
     ("start-escaped-backslash-no-url", "C:\\\\nhttp://a.example/ \\\\thttp://b.example/", &[]),
     ("compound-long-tool-no-url", "something+https://a.example/", &[]),
+    // troff's change of font before the scheme: Debian 12's dbus-bin
+    // 1.14.10-1~deb12u1, /usr/share/man/man1/dbus-cleanup-sockets.1.gz:41,
+    // and bash 5.2.15-2+b8, /usr/share/man/man1/bash.1.gz:11747.
+    ("start-troff-font", "\\m[blue]\\fBhttp://www\\&.freedesktop\\&.org/software/dbus/\\fR\\m[]\n\\fIhttp://git.savannah.gnu.org/cgit/bash.git/snapshot/bash-master.tar.gz\\fP.\n\\f(CW\\*(C`https://a.example/x\\*(C'\\fP \\f[B]ftp://b.example/y\\f[]\n", &["bare http://www.freedesktop.org/software/dbus/", "bare http://git.savannah.gnu.org/cgit/bash.git/snapshot/bash-master.tar.gz", "bare https://a.example/x", "bare ftp://b.example/y"]),
+    // Negatives: a backslash written as itself, a run that names no
+    // scheme after the font either.
+    ("start-troff-font-escaped-backslash-no-url", "C:\\\\fBhttp://x.example/ \\fBxhttp://y.example/", &[]),
 ];
 
 #[rustfmt::skip]
