@@ -35,6 +35,11 @@ const ESCAPES: &[(&str, &str, &[&str])] = &[
     // Elsewhere `\:` is a `:`, as any escape (a port in a properties file).
     ("escaped-colon-port", "url=http://example.com\\:8080/app", &["bare http://example.com:8080/app"]),
     ("escape-latex-tilde", "\\url{https://www.openssl.org/\\~bodo/tls-cbc.txt}", &["bare https://www.openssl.org/~bodo/tls-cbc.txt"]),
+    // An escaped `[` that link text's rule cuts is cut whole, its `\`
+    // too (the URL was `…example.com\`): troff's quote `\[aq]` in
+    // Debian 12's openjdk-17-jdk-headless 17.0.15+6-1~deb12u1,
+    // jrunscript.1.gz:142, and markdown's `\[`.
+    ("escape-bracket-cut-whole", "\\f[CB]jrunscript\\ \\-e\\ \"cat(\\[aq]http://www.example.com\\[aq])\"\\f[R]\nsee http://a.example/a\\[ now\n", &["bare http://www.example.com", "bare http://a.example/a"]),
     ("escape-json-slash", "\"url\":\"https:\\/\\/t.co\\/kIbedWfwG2\",", &["bare https://t.co/kIbedWfwG2"]),
     ("escape-md-star", "ftp://ftp.example.org/pub/nightly/\\*.tar.gz (see", &["bare ftp://ftp.example.org/pub/nightly/*.tar.gz"]),
     ("escape-md-hyphen-dot", "https://www.example.org/release\\-notes/v2\\.1/ for", &["bare https://www.example.org/release-notes/v2.1/"]),

@@ -196,6 +196,12 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     // (Link text starts at a `[`: most URLs hold none.)
     let bracket = seen & BRACKET != 0 || e > sc.stop;
     if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
+        // An escaped `[` (`\[`, troff's `\[rq]`) is cut whole, its `\` too.
+        let a = sc
+            .units
+            .iter()
+            .find(|u| u.start < a && a < u.end)
+            .map_or(a, |u| u.start);
         sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
