@@ -198,8 +198,9 @@ fn troff_zero_width(hay: &[u8], i: usize, limit: usize) -> bool {
 
 /// The token `t` as a reader sees it when it holds troff's `\:`, `\&`
 /// before a `.` or `\-`: the break points and characters of zero width
-/// taken out, `\-` read as `-` (§1.7.1); `None` when it holds none. For the join verdicts of §1.6.3, which judge
-/// `T` by its characters (`example\:.org` is a domain).
+/// taken out, `\-` read as `-` (§1.7.1); `None` when it holds none. For
+/// the join verdicts of §1.6.3, which judge `T` by its characters
+/// (`example\:.org` is a domain).
 #[inline]
 pub(crate) fn troff_shown(t: &[u8]) -> Option<Vec<u8>> {
     // (A plain scan: `T` is a few bytes, too short for `memchr`'s set-up,

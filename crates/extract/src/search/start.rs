@@ -17,8 +17,9 @@
 //!   (`\fBhttps://…\fR`, `\fIhttp://…\fP`, gcloud's `\f5https://…`): man
 //!   pages set URLs in bold, italic or code, and 2,580 such URLs of the
 //!   man pages on a Debian 12 machine were found nowhere
-//!   (`\fBhttp://www\&.freedesktop\&.org/software/dbus/\fR`, dbus). (Not after `\\`, a backslash written as itself; `\f(CW` and
-//!   `\f[B]` end the run before the name already.)
+//!   (`\fBhttp://www\&.freedesktop\&.org/software/dbus/\fR`, dbus).
+//!   (Not after `\\`, a backslash written as itself; `\f(CW` and `\f[B]`
+//!   end the run before the name already.)
 //!
 //! Each only when the whole run names no scheme: `\news:` is `news:`.
 //!
@@ -42,7 +43,10 @@ pub(crate) fn name_start(hay: &[u8], r: usize, c: usize, schemes: &SchemeSet) ->
     if !(r < c && not_name(hay, r) && schemes.lookup(&hay[r..c]).is_none()) {
         return r;
     }
-    if let Some(name) = troff_font(hay, r) {
+    // troff's change of font (`\fB`, `not_name`): its one-letter name
+    // goes too, and the rest must name a scheme.
+    if hay[r] == b'f' {
+        let name = r + 2;
         return match name < c && schemes.lookup(&hay[name..c]).is_some() {
             true => name,
             false => r,
@@ -51,15 +55,6 @@ pub(crate) fn name_start(hay: &[u8], r: usize, c: usize, schemes: &SchemeSet) ->
     // (AsciiDoc's passthroughs open with up to three: `++https://…++`.)
     let signs = hay[r..c].iter().take(3).take_while(|&&b| b == b'+').count();
     r + signs.max(1)
-}
-
-/// Where the name would start after troff's change of font that the
-/// run of scheme characters at `r` begins with, if it does: `\fB` (the
-/// run is `fB…`; `\f(CW` and `\f[B]` end the run before the name).
-#[inline]
-fn troff_font(hay: &[u8], r: usize) -> Option<usize> {
-    (hay[r] == b'f' && r > 0 && hay[r - 1] == b'\\' && (r < 2 || hay[r - 2] != b'\\'))
-        .then_some(r + 2)
 }
 
 /// Whether `hay[r]`, the first byte of the run of scheme characters
