@@ -196,12 +196,6 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     // (Link text starts at a `[`: most URLs hold none.)
     let bracket = seen & BRACKET != 0 || e > sc.stop;
     if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
-        // An escaped `[` (`\[`, troff's `\[rq]`) is cut whole, its `\` too.
-        let a = sc
-            .units
-            .iter()
-            .find(|u| u.start < a && a < u.end)
-            .map_or(a, |u| u.start);
         sc.recount(hay, s, a);
         e = trim(hay, s, a, &mut sc, delim);
     }
@@ -479,6 +473,12 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
     while i > s {
         while sc.units.last().is_some_and(|u| u.start >= i) {
             sc.units.pop();
+        }
+        // A cut inside an escape takes it whole (link text's rule cuts at
+        // the `[` of `\[`, troff's `\[aq]`: its `\` goes too).
+        if let Some(u) = sc.units.last().filter(|u| u.end > i) {
+            i = u.start;
+            continue;
         }
         let unit = sc.units.last().copied().filter(|u| u.end == i);
         if let Some(d) = delim.filter(|_| unit.is_none()) {
