@@ -153,7 +153,7 @@ fn troff_break(hay: &[u8], i: usize, limit: usize) -> bool {
 /// How far back a `\:` before a `/` looks for its URL's `://`: well
 /// within the bytes a stream keeps before a URL's colon (`BACK`, 1 KB),
 /// so a stream reads it as the whole input does.
-const SLASH_LOOK_BACK: usize = 256;
+pub(crate) const SLASH_LOOK_BACK: usize = 256;
 
 /// troff's break point `\:` at `hay[i]` before a `/` that starts no
 /// `//` (after a few more break points, if any), in a URL whose `://`

@@ -32,6 +32,10 @@ use crate::text::utf8::to_str;
 /// prefix and widths of SPEC §1.6); the stream keeps this much.
 pub(crate) const BACK: usize = 1024;
 
+// A troff break point's look-back for its URL's `://` stays within what
+// the stream keeps (`markup::escapes`).
+const _: () = assert!(crate::markup::escapes::SLASH_LOOK_BACK <= BACK);
+
 /// Where the search stands, in window offsets.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Cursor {
