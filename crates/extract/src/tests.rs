@@ -166,6 +166,12 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "\\fB",
         "\\f(CW",
         "\\fR",
+        // A mail archive's obscured `@`; `key: value` records.
+        " at ",
+        " at b.example",
+        "mailto:u",
+        "http://u",
+        "  k.v: ",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

@@ -37,6 +37,11 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     ("fields-record-not-joined", "Tahiti,1453,1260,OFC,18000,178113,\"CIA (2004, French Polynesia)\",2007: http://en.wikipedia.org/wiki/Tahiti\nTaiwan,1051,809,AFC,31333,22800000,IMF,IMF\n", &["bare http://en.wikipedia.org/wiki/Tahiti"]),
     ("fields-record-tweet-not-joined", "636174308264550400,8/25/2015 13:52:29,Another good poll result in the great state of SC. Trump at 30%. Carson at 15% and Bush at 9%.  http://t.co/FjQfdCrfdT\n636173679093747713,8/25/2015 13:49:59,Congrats @LindseyGrahamSC. You just got 4 points in your home state of SC\u{2014}far better than zero nationally.\n", &["bare http://t.co/FjQfdCrfdT"]),
     // Negative: a URL cut in prose, its next line holding more commas.
+    // `key: value` records (fields.rs): imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897
+    // imagej-devel/2015-January.txt:17888-17890 and :17934-17935, Fiji's
+    // Java properties pasted into a mail.
+    ("fields-keyed-properties-not-joined", "  java.vm.vendor: Oracle Corporation\n  java.vendor.url: http://java.oracle.com/\n  path.separator: :\n  java.vm.name: OpenJDK 64-Bit Server VM\n", &["bare http://java.oracle.com/"]),
+    ("fields-keyed-dotted-not-joined", "  java.vendor.url.bug: http://bugreport.sun.com/bugreport/\n  sun.font.fontmanager: sun.awt.X11FontManager\n", &["bare http://bugreport.sun.com/bugreport/"]),
     ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
 ];
 

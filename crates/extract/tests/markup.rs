@@ -380,11 +380,38 @@ const SCHEMES: &[(&str, &str, &[&str])] = &[
     ("scheme-double-colon-bare", "my $ua = HTTP::Tiny->new; # see http://a.example/tiny", &["bare http://a.example/tiny"]),
 ];
 
+#[rustfmt::skip]
+const OBSCURED: &[(&str, &str, &[&str])] = &[
+    // A mail archive's ` at ` for `@` (markup/obscured.rs). imagej/pipermail
+    // @e1ba8566b04f736fe4e2ef06b8cea2a97ef36897: imagej-devel/2009-December.txt:392-393,
+    // 2013-January.txt:1684-1685 (the wrapper cut after `mailto:`),
+    // 2013-June.txt:6704 (a Git prompt's user name); the shared corpus's
+    // mail/twisted-pipermail/twisted-python_2004-July.txt.gz:1047-1048.
+    ("obscured-pipermail-bracketed", "From: Curtis Rueden [mailto:ctrueden at wisc.edu]\nTo: ImageJ Interest Group [mailto:IMAGEJ at list.nih.gov]\n", &["bare mailto:ctrueden@wisc.edu", "bare mailto:IMAGEJ@list.nih.gov"]),
+    ("obscured-pipermail-angle-broken-quoted", "> From: <Mohler>, William <WMohler at NEURON.UCHC.EDU<mailto:\n> WMohler at NEURON.UCHC.EDU>>\n", &["angle mailto:WMohler@NEURON.UCHC.EDU"]),
+    ("obscured-pipermail-git-user", "Password for 'https://ad1054 at github.com': \n", &["bare https://ad1054@github.com"]),
+    ("obscured-twisted-signature", "  mailto:sam at couter.dropbear.id.au\n  mailto:eddie at debian.org\n", &["bare mailto:sam@couter.dropbear.id.au", "bare mailto:eddie@debian.org"]),
+    // Negatives: no address follows, or the URL before ` at ` has a host
+    // of its own, or the spacing is not the archive's.
+    ("obscured-neg-no-domain", "Open http://localhost at port 8080 or http://server at e.g. work.\n", &["bare http://localhost", "bare http://server"]),
+    ("obscured-neg-host-before", "Get it from http://www.example.com at example.org's mirror.\n", &["bare http://www.example.com"]),
+    ("obscured-neg-spacing", "mailto:list  at example.org and mailto:list At example.org\n", &[]),
+    ("obscured-neg-address-given", "mailto:a@b.example at example.org\n", &["bare mailto:a@b.example"]),
+];
+
 #[test]
 fn markup_and_script_rows() {
     let n = ESCAPES.len() + ENTITIES.len() + MARKDOWN.len() + CJK.len() + SCHEMES.len();
     assert!(n >= 60, "{n} rows");
-    for rows in [ESCAPES, ENTITIES, MARKDOWN, CJK, LIGHTWEIGHT, SCHEMES] {
+    for rows in [
+        ESCAPES,
+        ENTITIES,
+        MARKDOWN,
+        CJK,
+        LIGHTWEIGHT,
+        SCHEMES,
+        OBSCURED,
+    ] {
         check_rows(rows);
     }
 }

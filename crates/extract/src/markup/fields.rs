@@ -30,6 +30,17 @@
 //! `http://t.co/FjQfdCrfdT` + `636173679093747713,8/25/2015`); a URL
 //! cut in prose goes on (`fields-prose-url-joined`).
 //!
+//! Nor is it continued when both lines are `key: value` records: `T` is
+//! a key and its colon (letters, digits, `.`, `_`, `-`) and the URL's
+//! line starts the same way, its own key at the column where `T`
+//! starts, with the same bytes before it. A Java properties dump
+//! (`java.vendor.url: http://java.oracle.com/` + `path.separator: :`,
+//! pasted into an ImageJ list's mail of January 2015), a YAML mapping,
+//! header fields: each line is an entry of its own. A key without a dot
+//! is a label already (`join::words::label`); the dotted one
+//! (`sun.font.fontmanager:`) could be a file name ending a sentence, so
+//! it needs the record beside it.
+//!
 //! Rows: `fields-*` in `tests/data.rs`.
 
 /// Whether the URL starting at `s` starts a comma-separated field (the
@@ -82,4 +93,66 @@ pub(crate) fn records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     let first =
         memchr::memchr(b',', t).is_some_and(|n| !t[..n].iter().any(|c| b"/?#=&%".contains(c)));
     first && starts(l1) && starts(l2) && commas(l1) == commas(l2)
+}
+
+/// Whether `t`, the first token of the line `l2`, is a key and its colon,
+/// and the cut line `l1` starts a `key: value` record at the same column
+/// after the same bytes (module docs).
+pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    let key = |k: &[u8]| {
+        k.first().is_some_and(u8::is_ascii_alphabetic)
+            && k.len() <= 64
+            && k.iter()
+                .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-'))
+    };
+    let Some(name) = t.strip_suffix(b":") else {
+        return false;
+    };
+    // Where `t` starts in `l2` (a slice of it, as the join reads lines).
+    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
+    if !key(name) || at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
+        return false;
+    }
+    let own = &l1[at..];
+    let n = own
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-'))
+        .count();
+    key(&own[..n])
+        && own[n..].starts_with(b":")
+        && own.get(n + 1).is_some_and(|&c| c == b' ' || c == b'\t')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::keyed;
+
+    /// `T` (a slice of `l2`) and the URL's line must both be `key:` records
+    /// at one column after the same bytes.
+    #[test]
+    fn keyed_needs_both_records() {
+        let check = |l1: &[u8], l2: &[u8], t_len: usize| {
+            let at = l2.iter().position(u8::is_ascii_alphanumeric).unwrap();
+            keyed(l1, l2, &l2[at..at + t_len])
+        };
+        assert!(check(
+            b"  java.vendor.url: http://j.example/",
+            b"  path.separator: :",
+            15
+        ));
+        assert!(check(b"> url: http://j.example/", b"> a.b: c", 4));
+        // Another column, or other bytes before it.
+        assert!(!check(
+            b"java.vendor.url: http://j.example/",
+            b"  path.separator: :",
+            15
+        ));
+        assert!(!check(b"> url: http://j.example/", b"| a.b: c", 4));
+        // The URL's line is prose, or `T` no key.
+        assert!(!check(b"see http://j.example/", b"index.html: read it", 11));
+        assert!(!check(b"  url: http://j.example/", b"  a/b: c", 4));
+        assert!(!check(b"  url:http://j.example/", b"  a.b: c", 4));
+        // `T` not a slice of `l2`: no column to compare.
+        assert!(!keyed(b"  url: http://j.example/", b"  a.b: c", b"a.b:"));
+    }
 }

@@ -2,7 +2,8 @@
 //! sequences (`ansi`, §1.6.5), backslash escapes
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
 //! a stack trace's `:line:column` (`position`), Texinfo, LaTeX's URL arguments (`latex`), templates and regular expressions (`pattern`), HTML anchors in text, link markups that pair target and text
-//! (`pairs`), comma-separated fields.
+//! (`pairs`), comma-separated fields, a mail archive's obscured `@`
+//! (`obscured`).
 
 pub(crate) mod anchor;
 pub(crate) mod ansi;
@@ -12,6 +13,7 @@ pub(crate) mod escapes;
 pub(crate) mod fields;
 pub(crate) mod latex;
 pub(crate) mod markdown;
+pub(crate) mod obscured;
 pub(crate) mod pairs;
 pub(crate) mod pattern;
 pub(crate) mod position;

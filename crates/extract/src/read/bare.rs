@@ -18,7 +18,8 @@
 use std::borrow::Cow;
 
 use crate::markup::{
-    ansi, asciidoc, escapes, fields, latex, markdown, pairs, pattern, position, template, texinfo,
+    ansi, asciidoc, escapes, fields, latex, markdown, obscured, pairs, pattern, position, template,
+    texinfo,
 };
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
@@ -119,6 +120,11 @@ impl Scan {
             }
             b',' if fields::ends_at(hay, i, limit, how.field) => return None,
             b'=' if how.properties => return None,
+            // A mail archive's ` at ` for the address's `@` (`obscured`).
+            b' ' if obscured::at(hay, i, limit) && obscured::before(&hay[s..i]) => {
+                self.unit(i, i + 4, '@');
+                return Some(4);
+            }
             _ if is_bare_ascii(c) => (c as char, 1),
             _ => return None,
         };

@@ -170,6 +170,27 @@ impl<'h> Rejoin<'h> {
         }
     }
 
+    /// The URL's bytes so far.
+    fn bytes(&self) -> &[u8] {
+        self.owned
+            .as_deref()
+            .unwrap_or(&self.hay[self.run.0..self.run.1])
+    }
+
+    /// A mail archive's ` at ` at `i`, right after the local part (no
+    /// `gap`) and not in prose after a `cut`: read as `@`
+    /// (`markup::obscured`). The caller then skips its four bytes.
+    fn obscured_at(&mut self, gap: &Gap, cut: Option<usize>, i: usize, limit: usize) -> bool {
+        let at = !gap.space
+            && cut.is_none()
+            && crate::markup::obscured::at(self.hay, i, limit)
+            && crate::markup::obscured::before(self.bytes());
+        if at {
+            self.push_char('@');
+        }
+        at
+    }
+
     fn len(&self) -> usize {
         self.owned
             .as_ref()
@@ -191,10 +212,7 @@ impl<'h> Rejoin<'h> {
             if !self.bracket {
                 return None;
             }
-            let url = self
-                .owned
-                .as_deref()
-                .unwrap_or(&self.hay[self.run.0..self.run.1]);
+            let url = self.bytes();
             crate::markup::asciidoc::text_start(url, 0, url.len())
         });
         if let Some(n) = n {
@@ -286,7 +304,9 @@ pub(crate) fn read<'h>(
             continue;
         }
         if let Some(n) = space_len(hay, i) {
-            (gap.space, i) = (true, i + n);
+            // (A mail archive's ` at ` reads `@`: no white space then.)
+            let at = out.obscured_at(&gap, cut, i, limit);
+            (gap.space, i) = (gap.space || !at, i + if at { 4 } else { n });
             continue;
         }
         if matches!(c, b'<' | b'&' | 0xe2) && is_opener(schemes, hay, i) {

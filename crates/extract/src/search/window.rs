@@ -260,7 +260,11 @@ impl<'h> Window<'h> {
             // A scheme alone at a line end may go on on the next (§1.6.3).
             let scheme_alone = config.join
                 && crate::join::typeset::scheme_alone(hay, s, scheme_len, run_to, limit);
-            if !scheme_alone && !found.markup && !adm.may_admit(&hay[s..run_to], scheme_len, found)
+            // (A mail archive's ` at ` may follow the run: `obscured`.)
+            if !scheme_alone
+                && !found.markup
+                && !adm.may_admit(&hay[s..run_to], scheme_len, found)
+                && !crate::markup::obscured::at(hay, run_to, limit)
             {
                 return None;
             }

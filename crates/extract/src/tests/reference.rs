@@ -238,6 +238,17 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
                 continue;
             }
         }
+        // A mail archive's ` at ` (`markup::obscured`, a leaf rule).
+        if hay[i] == b' '
+            && !space
+            && cut.is_none()
+            && crate::markup::obscured::at(hay, i, limit)
+            && crate::markup::obscured::before(&url)
+        {
+            url.push(b'@');
+            i += 4;
+            continue;
+        }
         if let Some(n) = space_len(hay, i) {
             (space, i) = (true, i + n);
             continue;
