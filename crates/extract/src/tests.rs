@@ -172,6 +172,11 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "mailto:u",
         "http://u",
         "  k.v: ",
+        // grep's and bat's gutters; a log's stamps.
+        "12:# ",
+        "13-# ",
+        "  12 \u{2502} ",
+        "12:30:01 ",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

@@ -42,6 +42,9 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     // Java properties pasted into a mail.
     ("fields-keyed-properties-not-joined", "  java.vm.vendor: Oracle Corporation\n  java.vendor.url: http://java.oracle.com/\n  path.separator: :\n  java.vm.name: OpenJDK 64-Bit Server VM\n", &["bare http://java.oracle.com/"]),
     ("fields-keyed-dotted-not-joined", "  java.vendor.url.bug: http://bugreport.sun.com/bugreport/\n  sun.font.fontmanager: sun.awt.X11FontManager\n", &["bare http://bugreport.sun.com/bugreport/"]),
+    // Stamped records: a log's times of day, a date (fields.rs).
+    ("fields-stamp-log-times-not-joined", "12:30:01 fetching http://mirrors.example.org/pub/linux/distribution/releases/\n12:30:02 done, 3 files\n", &["bare http://mirrors.example.org/pub/linux/distribution/releases/"]),
+    ("fields-stamp-dates-not-joined", "2024-04-01 mirror moved to https://mirrors.example.org/pub/linux/distribution/new/\n2024-04-02 outage, see the status page\n", &["bare https://mirrors.example.org/pub/linux/distribution/new/"]),
     ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
 ];
 

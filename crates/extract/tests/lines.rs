@@ -78,10 +78,18 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         r("prefix-gutter-colon", "10: http://a.example/ref/\n11:   impl.c\n", &["bare http://a.example/ref/impl.c [joined]"]),
         r("prefix-gutter-tab", "     5\t# http://a.example/doc/\n     6\t#   notes.txt\n", &["bare http://a.example/doc/notes.txt [joined]"]),
         r("prefix-gutter-continued", "7: # http://a.example/long/pa\n7(continued): th/file.txt and more\n", &["bare http://a.example/long/path/file.txt [joined]"]),
+        // grep -n's match and context lines (`12:`, `13-` glued to a
+        // comment marker), bat's `│` column (marks.rs).
+        r("prefix-gutter-grep-match-context", "12:# Mirror list: https://mirrors.example.org/pub/linux/distribution/releases/\n13-#   2024.04/iso/SHA256SUMS\n", &["bare https://mirrors.example.org/pub/linux/distribution/releases/2024.04/iso/SHA256SUMS [joined]"]),
+        r("prefix-gutter-grep-indented-code", "40:    // Spec: https://www.example.org/specs/container-format/\n41-    //   v2/index.html#header\n", &["bare https://www.example.org/specs/container-format/v2/index.html#header [joined]"]),
+        r("prefix-gutter-bat", "  12 \u{2502} # Mirror list: https://mirrors.example.org/pub/linux/distribution/releases/\n  13 \u{2502} #   2024.04/iso/SHA256SUMS\n", &["bare https://mirrors.example.org/pub/linux/distribution/releases/2024.04/iso/SHA256SUMS [joined]"]),
         r("prefix-list-number-not-repeated", "1. See http://a.example/very/long/\n   path/file.html\n", &["bare http://a.example/very/long/path/file.html [joined]"]),
         r("prefix-bullet-not-repeated", "* http://a.example/docs/\n  guide.html\n", &["bare http://a.example/docs/guide.html [joined]"]),
         // Negatives: a shape the next line does not share.
         r("prefix-gutter-not-counting", " 5 http://a.example/img/\n 9 logo.png\n", &["bare http://a.example/img/"]),
+        // A number glued to a letter is a name, not grep's gutter: this
+        // repository's testdata/mail/expected.tsv:39-40 (one row a file).
+        r("prefix-neg-numbered-file-names", "22-mboxrd-from-angle-cnn.eml\tv03007804ae21e46c35ca@[207.67.246.99]\t0\tangle\thttp://cnn.com/US/9607/28/clinton.speech/index.html\n22-mboxrd-from-angle-cnn.eml\tv03007804ae21e46c35ca@[207.67.246.99]\t0\tangle\tmailto:mclow@mailhost2.csusm.edu\n23-crlf-stray-cr-nourl.eml\t9602122233.AA04770@bilbo.suite.com\t0\t-\t-\n", &["bare http://cnn.com/US/9607/28/clinton.speech/index.html", "bare mailto:mclow@mailhost2.csusm.edu"]),
         r("prefix-quote-shallower", "> > http://a.example/list/\n> archive-2001.txt\n", &["bare http://a.example/list/"]),
         r("prefix-marker-missing", "# http://a.example/docs/\nindex.html is the start\n", &["bare http://a.example/docs/"]),
         r("prefix-marker-new", "http://a.example/docs/\n# install-guide.html\n", &["bare http://a.example/docs/"]),

@@ -539,9 +539,8 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || (!c.rest.is_empty() && list_number(t, c.rest))
             || c.widths
                 .is_some_and(|w| w.l1.is_some_and(|l1| records(l1, w.lines[1], t)))
-            || (t.ends_with(b":")
-                && c.widths
-                    .is_some_and(|w| w.l1.is_some_and(|l1| keyed(l1, w.lines[1], t))))
+            || c.widths
+                .is_some_and(|w| w.l1.is_some_and(|l1| keyed(l1, w.lines[1], t)))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.

@@ -22,8 +22,13 @@ pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
     }
 }
 
-/// A gutter at `i`: digits and one of `. `, `: `, `(continued): `, a tab,
-/// or one space. Returns the number and the end of the gutter.
+/// A gutter at `i`: digits and one of `. `, `: `, `- `, `(continued): `,
+/// a tab, or one space; a `│` column after them (bat's); or grep's `12:`
+/// (a matching line) and `13-` (a context line, `-A`/`-C`) glued to a
+/// comment marker or quote (`12:# See …`, `13-//   …`). Glued to a
+/// letter or digit they are text: a time (`12:30`), a date, a numbered
+/// file name (`22-mboxrd-from-angle-cnn.eml` in a table whose next row
+/// is `23-…`). Returns the number and the end of the gutter.
 pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
     let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
@@ -36,21 +41,40 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
         n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
     })?;
     let rest = &line[i + digits..];
-    let sep = if rest.starts_with(b"(continued):") {
+    let spaces = rest.iter().take_while(|&&c| c == b' ').count();
+    let sep = if rest[spaces..].starts_with(BOX_VERTICAL) {
+        spaces + BOX_VERTICAL.len()
+    } else if rest.starts_with(b"(continued):") {
         12
-    } else if rest.first().is_some_and(|&c| c == b'.' || c == b':') {
+    } else if rest
+        .first()
+        .is_some_and(|&c| matches!(c, b'.' | b':' | b'-'))
+    {
         1
     } else {
         0
     };
     // The separator must be followed by white space (or end the line), so
-    // `3.2` or `12:30` are not gutters.
+    // `3.2` or `12:30` are not gutters; grep's glues its `:` or `-`.
     match rest.get(sep) {
         Some(b' ' | b'\t') | None => Some((n, i + digits + sep)),
         Some(b'\r' | b'\n') => Some((n, i + digits + sep)),
+        Some(&c) if sep == 1 && rest[0] != b'.' && marks(c) => Some((n, i + digits + sep)),
         _ => None,
     }
 }
+
+/// A byte that starts a comment marker or quote: what grep's glued
+/// gutter may stand before (`gutter`).
+fn marks(c: u8) -> bool {
+    matches!(
+        c,
+        b'#' | b'/' | b';' | b'%' | b'"' | b'*' | b'>' | b'|' | b'-'
+    )
+}
+
+/// U+2502, the column bat draws between its line numbers and the text.
+const BOX_VERTICAL: &[u8] = "\u{2502}".as_bytes();
 
 /// A comment marker or verbatim quote word at `i`, and its length.
 /// `diff`: a unified diff's `+` or `-` may stand here (the line's start,

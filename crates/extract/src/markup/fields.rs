@@ -30,16 +30,27 @@
 //! `http://t.co/FjQfdCrfdT` + `636173679093747713,8/25/2015`); a URL
 //! cut in prose goes on (`fields-prose-url-joined`).
 //!
-//! Nor is it continued when both lines are `key: value` records: `T` is
-//! a key and its colon (letters, digits, `.`, `_`, `-`) and the URL's
-//! line starts the same way, its own key at the column where `T`
-//! starts, with the same bytes before it. A Java properties dump
-//! (`java.vendor.url: http://java.oracle.com/` + `path.separator: :`,
-//! pasted into an ImageJ list's mail of January 2015), a YAML mapping,
-//! header fields: each line is an entry of its own. A key without a dot
-//! is a label already (`join::words::label`); the dotted one
-//! (`sun.font.fontmanager:`) could be a file name ending a sentence, so
-//! it needs the record beside it.
+//! The same holds for a tab-separated table (`T` a row's whole first
+//! field, as many tabs on both lines): this repository's own
+//! `testdata/mail/expected.tsv` ran `mailto:mclow@mailhost2.csusm.edu`
+//! on into the next row's file name.
+//!
+//! Nor is it continued when both lines are records of another kind,
+//! each led by a field at the same column, after the same bytes:
+//! - `key: value` records: `T` is a key and its colon (letters, digits,
+//!   `.`, `_`, `-`) and the URL's line starts with a key, `: ` and the
+//!   value. A Java properties dump (`java.vendor.url: http://java.oracle.com/`
+//!   + `path.separator: :`, pasted into an ImageJ list's mail of January
+//!   2015), a YAML mapping, header fields: each line is an entry of its
+//!   own. A key without a dot is a label already (`join::words::label`);
+//!   the dotted one (`sun.font.fontmanager:`) could be a file name ending
+//!   a sentence, so it needs the record beside it.
+//! - stamped records: `T` has the shape of the URL's line's first field
+//!   (digits for digits, letters for letters, the rest as written), a
+//!   shape with a digit and a separator: a log's time of day
+//!   (`12:30:01 fetching http://…/` + `12:30:02 done` read
+//!   `http://…/12`, the `:30:02` taken for a stack frame's position), a
+//!   date, a numbered list's `1.` + `2.`.
 //!
 //! Rows: `fields-*` in `tests/data.rs`.
 
@@ -92,35 +103,66 @@ pub(crate) fn records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     };
     let first =
         memchr::memchr(b',', t).is_some_and(|n| !t[..n].iter().any(|c| b"/?#=&%".contains(c)));
-    first && starts(l1) && starts(l2) && commas(l1) == commas(l2)
+    (first && starts(l1) && starts(l2) && commas(l1) == commas(l2)) || tab_records(l1, l2, t)
 }
 
-/// Whether `t`, the first token of the line `l2`, is a key and its colon,
-/// and the cut line `l1` starts a `key: value` record at the same column
-/// after the same bytes (module docs).
+/// The same for a tab-separated table, whose fields hold no white space
+/// `T` could run over: `T` is the next row's whole first field.
+fn tab_records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    let first = |l: &[u8]| {
+        memchr::memchr(b'\t', l)
+            .is_some_and(|n| n > 0 && n <= 64 && !l[..n].windows(3).any(|w| w == b"://"))
+    };
+    let tabs = |l: &[u8]| memchr::memchr_iter(b'\t', l).count();
+    l2.starts_with(t)
+        && l2.get(t.len()) == Some(&b'\t')
+        && !t.iter().any(|c| b"/?#=&%".contains(c))
+        && first(l1)
+        && tabs(l1) == tabs(l2)
+}
+
+/// Whether `t`, the first token of the line `l2`, leads a record as the
+/// cut line `l1`'s first field does, at the same column after the same
+/// bytes: a key and its colon, or a stamp of the same shape (module
+/// docs).
 pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
-    let key = |k: &[u8]| {
-        k.first().is_some_and(u8::is_ascii_alphabetic)
-            && k.len() <= 64
-            && k.iter()
-                .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-'))
-    };
-    let Some(name) = t.strip_suffix(b":") else {
-        return false;
-    };
     // Where `t` starts in `l2` (a slice of it, as the join reads lines).
     let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
-    if !key(name) || at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
+    if at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
         return false;
     }
     let own = &l1[at..];
-    let n = own
+    let lead = &own[..own
         .iter()
-        .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-'))
-        .count();
-    key(&own[..n])
-        && own[n..].starts_with(b":")
-        && own.get(n + 1).is_some_and(|&c| c == b' ' || c == b'\t')
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(own.len())];
+    if lead.len() < 2 || lead.len() > 64 || own.len() == lead.len() {
+        return false;
+    }
+    match (t.strip_suffix(b":"), lead.strip_suffix(b":")) {
+        (Some(name), Some(own_name)) => key(name) && key(own_name),
+        _ => stamp(lead) && shape(lead).eq(shape(t)),
+    }
+}
+
+/// A field name: a letter, then letters, digits, `.`, `_`, `-`.
+fn key(k: &[u8]) -> bool {
+    k.first().is_some_and(u8::is_ascii_alphabetic)
+        && k.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'.' | b'_' | b'-'))
+}
+
+/// A field with a digit and a separator (no letter): a time, a date, a
+/// list number.
+fn stamp(f: &[u8]) -> bool {
+    f.iter().any(u8::is_ascii_digit)
+        && f.iter().any(|c| !c.is_ascii_alphanumeric())
+        && !f.iter().any(u8::is_ascii_alphabetic)
+}
+
+/// `f` with every digit read as `0`.
+fn shape(f: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    f.iter().map(|&c| if c.is_ascii_digit() { b'0' } else { c })
 }
 
 #[cfg(test)]
@@ -154,5 +196,20 @@ mod tests {
         assert!(!check(b"  url:http://j.example/", b"  a.b: c", 4));
         // `T` not a slice of `l2`: no column to compare.
         assert!(!keyed(b"  url: http://j.example/", b"  a.b: c", b"a.b:"));
+        // Stamps of one shape: a log's times, a list's numbers.
+        assert!(check(
+            b"12:30:01 get http://j.example/",
+            b"12:30:02 done",
+            8
+        ));
+        assert!(check(
+            b"2024-04-01 get http://j.example/",
+            b"2024-04-02 done",
+            10
+        ));
+        assert!(check(b"1. see http://j.example/", b"2. foo/bar", 2));
+        assert!(!check(b"12:30:01 get http://j.example/", b"12:30 done", 5));
+        assert!(!check(b"v1.2 see http://j.example/", b"v1.3 foo", 4));
+        assert!(!check(b"http://j.example/", b"12:30:02 done", 8));
     }
 }
