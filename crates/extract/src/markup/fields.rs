@@ -40,14 +40,15 @@
 //! - `key: value` records: `T` is a key and its colon (letters, digits,
 //!   `.`, `_`, `-`) and the URL's line starts with a key, `: ` and the
 //!   value. A Java properties dump (`java.vendor.url: http://java.oracle.com/`
-//!   + `path.separator: :`, pasted into an ImageJ list's mail of January
-//!   2015), a YAML mapping, header fields: each line is an entry of its
-//!   own. A key without a dot is a label already (`join::words::label`);
+//!   above `path.separator: :`, pasted into an ImageJ list's mail of
+//!   January 2015), a YAML mapping, header fields: each line is an entry
+//!   of its own. A key without a dot is a label already
+//!   (`join::words::label`);
 //!   the dotted one (`sun.font.fontmanager:`) could be a file name ending
 //!   a sentence, so it needs the record beside it.
 //! - stamped records: `T` has the shape of the URL's line's first field
-//!   (digits for digits, letters for letters, the rest as written), a
-//!   shape with a digit and a separator: a log's time of day
+//!   (every digit read as `0`, the rest as written), a shape with a
+//!   digit and a separator and no letter: a log's time of day
 //!   (`12:30:01 fetching http://…/` + `12:30:02 done` read
 //!   `http://…/12`, the `:30:02` taken for a stack frame's position), a
 //!   date, a numbered list's `1.` + `2.`.
