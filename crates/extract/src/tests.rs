@@ -177,6 +177,9 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "13-# ",
         "  12 \u{2502} ",
         "12:30:01 ",
+        // Emphasis that opened before the URL's label; a bold after `)`.
+        "**D: ",
+        ")*",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

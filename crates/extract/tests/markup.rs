@@ -146,6 +146,17 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     // vendor/underscore/underscore.js:364.
     ("md-destination-en-dash", "  // [Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle).", &["bare http://en.wikipedia.org/wiki/Fisher\u{2013}Yates_shuffle"]),
     ("md-destination-unclosed-en-dash-ends", "[a](http://a.example/Fisher\u{2013}Yates shuffle", &["bare http://a.example/Fisher"]),
+    // An emphasis that opened earlier on the line (markdown.rs): LCTT/TranslateProject
+    // @4948360714403ebcefc3abff80dcc69ad706bf5d: published/201710/20170228 How to
+    // create a snap for timg with snapcraft on Ubuntu.md:495 (an italic caption).
+    ("md-emphasis-opened-before-label", "*\u{56fe}\u{7247}\u{6765}\u{6e90}\u{ff1a} https://www.flickr.com/photos/mustangjoe/6091603784/*\n", &["bare https://www.flickr.com/photos/mustangjoe/6091603784/"]),
+    ("md-bold-label-and-url", "**Docs: https://example.com/docs/** and __Code: https://example.com/src/__.", &["bare https://example.com/docs/", "bare https://example.com/src/"]),
+    // Negatives: a run that closes before the URL, a word's `_`, a glob.
+    ("md-neg-emphasis-closed-before", "The __init__ doc: https://docs.python.org/3/reference/datamodel.html#object.__init__ and a_b https://example.com/x_\n", &["bare https://docs.python.org/3/reference/datamodel.html#object.__init__", "bare https://example.com/x_"]),
+    ("md-neg-glob-star", "*Mirrors* ftp://ftp.ifi.uio.no/pub/emacs/gnus/* and ftp://ftp.uu.net/graphics/png/documents/iso_8859-1.*\n", &["bare ftp://ftp.ifi.uio.no/pub/emacs/gnus/*", "bare ftp://ftp.uu.net/graphics/png/documents/iso_8859-1.*"]),
+    // A plain-text bold closing after a `)` (bare.rs): imagej/pipermail
+    // @e1ba8566b04f736fe4e2ef06b8cea2a97ef36897: imagej-devel/2011-January.txt:999-1001.
+    ("bold-closes-after-paren", ">> supported. Demoting to float*\n>> *error: CL_INVALID_BINARY (man page:\n>> http://www.khronos.org/opencl/sdk/1.1/docs/man/xhtml/errors.html)*\n", &["bare http://www.khronos.org/opencl/sdk/1.1/docs/man/xhtml/errors.html"]),
     ("md-prose-en-dash-ends", "see http://a.example/x\u{2013}y", &["bare http://a.example/x"]),
     // An anchor whose text is its href is one link: apache/commons-lang@
     // d15939ef46f0bd4144994df8be95cf5a7f91eb52:

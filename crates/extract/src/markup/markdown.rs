@@ -29,6 +29,15 @@
 //!   URLs of LCTT's translations, `访问** https://rainloop.lan**，`); a
 //!   backtick is a code span, in which CJK text does not end the URL
 //!   (§1.8.1).
+//! - An emphasis that opened earlier on the URL's line closes at its end
+//!   too: `**Docs: https://example.com/docs/**`, `**官网：https://…/**`
+//!   (the bold holds a label and the URL) read `https://example.com/docs/`.
+//!   The nearest run of the same `*` or `_` before the URL on its line,
+//!   as long as the closing one (up to three), must open: followed by
+//!   no white space, after the line's start, white space, punctuation or
+//!   a non-ASCII character (not a word's letter: `snake_case`, and not
+//!   the closer of `**Homepage**: https://…`). It is looked for at most
+//!   [`EMPHASIS_LOOK_BACK`] bytes back, within what a stream keeps.
 //! - AsciiDoc's passthroughs, `+u+`, `++u++` and `+++u+++` at a word
 //!   start, are trimmed the same way: `+http://…+` kept its closing `+`.
 //! - Org-mode's verbatim and code markers, one `=` or `~` at a word
@@ -70,6 +79,36 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
         _ => false,
     };
     ok.then(|| &hay[s - n..s])
+}
+
+/// Bytes before a URL [`closes_earlier`] looks back over for the
+/// emphasis's opener (at most what a stream keeps, `search::window`).
+pub(crate) const EMPHASIS_LOOK_BACK: usize = 256;
+
+/// How many bytes at the end `i` of the URL from `s` close an emphasis
+/// that opened earlier on the URL's line (module docs); 0 if none.
+pub(crate) fn closes_earlier(hay: &[u8], s: usize, i: usize) -> usize {
+    let c = hay[i - 1];
+    if c != b'*' && c != b'_' {
+        return 0;
+    }
+    let k = hay[s..i].iter().rev().take_while(|&&b| b == c).count();
+    let before = &hay[s.saturating_sub(EMPHASIS_LOOK_BACK)..s];
+    let line = &before[memchr::memrchr(b'\n', before).map_or(0, |p| p + 1)..];
+    let Some(last) = line.iter().rposition(|&b| b == c) else {
+        return 0;
+    };
+    let n = line[..=last].iter().rev().take_while(|&&b| b == c).count();
+    // (Right before the URL it is `opener`'s.)
+    let next = line.get(last + 1).copied();
+    let prev = (last + 1 - n).checked_sub(1).map(|p| line[p]);
+    let opens = next.is_some_and(|b| !b.is_ascii_whitespace())
+        && prev.is_none_or(|b| !b.is_ascii_alphanumeric());
+    if opens && n == k && k <= 3 && k < i - s {
+        k
+    } else {
+        0
+    }
 }
 
 /// One org-mode `=verbatim=` or `~code~` marker right before `s`, at a

@@ -470,6 +470,34 @@ fn rule_at(hay: &[u8], s: usize, i: usize) -> usize {
     }
 }
 
+/// The `*` run ending at `i` (one or two) after a closing bracket the
+/// trim removes: a plain-text bold that opened lines before the URL
+/// closes after its `)` (Gmail's `*…(man page:` ⏎
+/// `http://www.khronos.org/…/errors.html)*`, an ImageJ list's mail of
+/// January 2011). A `*` after anything else stays: a glob (`…/gnus/*`,
+/// RFC 2083's `…/iso_8859-1.*`), `news:*`.
+fn bold_after_trimmed(hay: &[u8], s: usize, i: usize, sc: &Scan) -> usize {
+    let k = hay[s..i]
+        .iter()
+        .rev()
+        .take(3)
+        .take_while(|&&b| b == b'*')
+        .count();
+    if !(1..=2).contains(&k) || i - k <= s {
+        return 0;
+    }
+    let trims = match hay[i - k - 1] {
+        b')' => sc.closes[0] > sc.opens[0],
+        b']' => sc.closes[1] > sc.opens[1],
+        _ => false,
+    };
+    if trims {
+        k
+    } else {
+        0
+    }
+}
+
 /// Trims `.,:;!?'`, unbalanced closing brackets, the emphasis delimiter
 /// `delim`, a decoration rule (`rule_at`) and a placeholder's `$` from
 /// the end `i`, counting as it goes so the trim stays linear.
@@ -495,6 +523,8 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
         }
         let rule = if unit.is_none() {
             rule_at(hay, s, i)
+                .max(markdown::closes_earlier(hay, s, i))
+                .max(bold_after_trimmed(hay, s, i, sc))
         } else {
             0
         };

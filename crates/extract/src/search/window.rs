@@ -32,9 +32,11 @@ use crate::text::utf8::to_str;
 /// prefix and widths of SPEC §1.6); the stream keeps this much.
 pub(crate) const BACK: usize = 1024;
 
-// A troff break point's look-back for its URL's `://` stays within what
-// the stream keeps (`markup::escapes`).
+// A troff break point's look-back for its URL's `://`, and an emphasis's
+// for its opener, stay within what the stream keeps (`markup::escapes`,
+// `markup::markdown`).
 const _: () = assert!(crate::markup::escapes::SLASH_LOOK_BACK <= BACK);
+const _: () = assert!(crate::markup::markdown::EMPHASIS_LOOK_BACK <= BACK);
 
 /// Where the search stands, in window offsets.
 #[derive(Clone, Copy, Debug, Default)]
