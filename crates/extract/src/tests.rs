@@ -180,6 +180,10 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         // Emphasis that opened before the URL's label; a bold after `)`.
         "**D: ",
         ")*",
+        // A mailer's `**` at a break point; its text of a link.
+        "/**x",
+        "<http://a.example/x>",
+        " <",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

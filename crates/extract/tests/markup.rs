@@ -157,6 +157,17 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     // A plain-text bold closing after a `)` (bare.rs): imagej/pipermail
     // @e1ba8566b04f736fe4e2ef06b8cea2a97ef36897: imagej-devel/2011-January.txt:999-1001.
     ("bold-closes-after-paren", ">> supported. Demoting to float*\n>> *error: CL_INVALID_BINARY (man page:\n>> http://www.khronos.org/opencl/sdk/1.1/docs/man/xhtml/errors.html)*\n", &["bare http://www.khronos.org/opencl/sdk/1.1/docs/man/xhtml/errors.html"]),
+    // A mailer's `**` at break points (starred.rs) and its text of a
+    // link, `text<target>` (links.rs, mail text): one match. imagej/pipermail
+    // @e1ba8566b04f736fe4e2ef06b8cea2a97ef36897: imagej-devel/2013-July.txt:2935-2936
+    // (the list's footer in a quoted reply), 2012-August.txt:58-59 (KNIME's
+    // announcement), 2012-March.txt:12562.
+    ("starred-footer-with-target", "> ImageJ-devel at imagej.net\n> http://imagej.net/mailman/**listinfo/imagej-devel<http://imagej.net/mailman/listinfo/imagej-devel>\n>\n", &["bare http://imagej.net/mailman/listinfo/imagej-devel"]),
+    ("starred-spaced-target", "> we are glad to announce that with yesterday's release of KNIME v2.6 (\n> http://www.knime.com/**Version260 <http://www.knime.com/Version260>) also\n", &["bare http://www.knime.com/Version260"]),
+    ("starred-no-target", "> http://www.unitsofmeasurement.**org/ <http://www.unitsofmeasurement.org/>\n", &["bare http://www.unitsofmeasurement.org/"]),
+    // Negatives: a glob's `**`; a target that is another URL.
+    ("starred-neg-glob", "see http://a.example/src/**/x.js and http://a.example/api/**\n", &["bare http://a.example/src/**/x.js", "bare http://a.example/api/**"]),
+    ("mail-text-neg-other-target", "http://code.imagej.net/trac/imagej/ticket/1130<http://code.imagej.net/trac/imagej/ticket/1129>\n", &["bare http://code.imagej.net/trac/imagej/ticket/1130", "angle http://code.imagej.net/trac/imagej/ticket/1129"]),
     ("md-prose-en-dash-ends", "see http://a.example/x\u{2013}y", &["bare http://a.example/x"]),
     // An anchor whose text is its href is one link: apache/commons-lang@
     // d15939ef46f0bd4144994df8be95cf5a7f91eb52:

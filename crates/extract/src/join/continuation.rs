@@ -35,10 +35,13 @@
 //! ends at a `<`); a careful reader reads the two as one URL (SPEC
 //! §1.5), the copy being the clearest evidence §1.6.3 asks for. So when `T` is glued to a wrapper (`<` and a known scheme)
 //! that closes and reads exactly as the URL with `T` joined, `T` is
-//! joined and the URL ends with it, whatever else its line holds; the
-//! copy is its own match after it. The copy may hold the break it was
+//! joined and the URL ends with it, whatever else its line holds. The
+//! copy is the link's target and its text the same URL: one match with
+//! it, as a same-text link on one line is (`read::links`, mail text;
+//! SPEC §1.7.5). The copy may hold the break it was
 //! wrapped at, encoded: `…/SumeetBajaj_ErlangatSA` ⏎ `P.pdf<http://…/
-//! SumeetBajaj_ErlangatSA%0AP.pdf>` reads `…ErlangatSAP.pdf`. A token
+//! SumeetBajaj_ErlangatSA%0AP.pdf>` reads `…ErlangatSAP.pdf`, and the
+//! copy, another URL as written, is a match of its own. A token
 //! glued to another URL's copy (`*<http://…id=2>` under `…id=2`, a
 //! footnote mark) or to a different URL is not joined: the copy must
 //! be the URL and `T` together. Rows: `tests/real_rows.rs`, `copy-*`.
@@ -81,6 +84,9 @@ pub(crate) struct Joined {
     pub(crate) breaks: Vec<usize>,
     /// A further run read only as an alternative.
     pub(crate) alt: Option<(usize, usize)>,
+    /// The offset after a copy of the URL, `<…>`, glued to its last run
+    /// (module docs, "A copy in angle brackets"): where the match ends.
+    pub(crate) target: Option<usize>,
     /// The runs of `pieces`, concatenated (empty when none was
     /// joined): read once more by [`reading`](crate::join::pieces::reading), not copied again.
     pub(crate) url: Vec<u8>,
@@ -189,8 +195,9 @@ struct Next<'h> {
     cut: bool,
     /// A viewer's display continuation: a fold, a repeated gutter.
     display: bool,
-    /// `T` is glued to a copy of the URL joined with it (`copied`).
-    copy: bool,
+    /// `T` is glued to a copy of the URL joined with it (`copied`): the
+    /// offset after the copy's `>`, and whether it is the URL exactly.
+    copy: Option<(usize, bool)>,
 }
 
 impl<'h> Continuation<'h, '_> {
@@ -251,8 +258,10 @@ impl<'h> Continuation<'h, '_> {
             });
             return None;
         }
-        let copy = hay.get(t_end) == Some(&b'<') && self.copied(&line, q, t_end);
-        if other && !copy && hay.get(t_end) != self.quote.as_ref() {
+        let copy = (hay.get(t_end) == Some(&b'<'))
+            .then(|| self.copied(&line, q, t_end))
+            .flatten();
+        if other && copy.is_none() && hay.get(t_end) != self.quote.as_ref() {
             note(Rule::OtherUrl);
             return None;
         }
@@ -263,7 +272,7 @@ impl<'h> Continuation<'h, '_> {
         let rest = &hay[t_end..line.end()];
         if !cut
             && !display
-            && !copy
+            && copy.is_none()
             && end.hyphenated.is_none()
             && prose_word(self.url(), t_word, rest)
         {
@@ -284,11 +293,12 @@ impl<'h> Continuation<'h, '_> {
 
     /// `T` (`hay[q..t_end]`) is glued to a wrapper on its line that holds
     /// the URL with `T` joined to it (module docs, "A copy in angle
-    /// brackets"): the copy says where the URL goes on.
-    fn copied(&self, line: &NextLine<'h>, q: usize, t_end: usize) -> bool {
+    /// brackets"): the copy says where the URL goes on. The offset after
+    /// its `>`, and whether it is the URL exactly (no encoded break).
+    fn copied(&self, line: &NextLine<'h>, q: usize, t_end: usize) -> Option<(usize, bool)> {
         let hay = self.hay;
         if t_end == q || !is_opener(self.schemes, hay, t_end) {
-            return false;
+            return None;
         }
         let opening = &hay[line.start..t_end];
         let inside = wrapper::read(hay, t_end + 1, self.limit, opening, self.schemes);
@@ -296,11 +306,11 @@ impl<'h> Continuation<'h, '_> {
         // Between the two, the copy may hold the break its mailer
         // wrapped, encoded (`…ErlangatSA%0AP.pdf`).
         let gap = copy.len().wrapping_sub(url.len() + t.len());
-        inside.close.is_some()
-            && copy.starts_with(url)
+        let same = copy.starts_with(url)
             && copy.ends_with(t)
             && (gap == 0
-                || (gap == 3 && copy[url.len()..url.len() + 3].eq_ignore_ascii_case(b"%0a")))
+                || (gap == 3 && copy[url.len()..url.len() + 3].eq_ignore_ascii_case(b"%0a")));
+        inside.close.filter(|_| same).map(|close| (close, gap == 0))
     }
 
     /// Where the URL's text goes on in `line`, its prefix read against
@@ -341,13 +351,16 @@ impl<'h> Continuation<'h, '_> {
     /// whether the loop goes on.
     fn judge(&mut self, next: &Next<'h>) -> bool {
         let (hay, limit) = (self.hay, self.limit);
-        if next.copy {
+        if let Some((close, exact)) = next.copy {
             noted(Verdict {
                 outcome: Outcome::Join,
                 rule: Rule::Copy,
             });
             self.join(next);
-            return false; // the copy follows: the URL ends with `T`
+            // The URL ends with `T`; a copy that is the URL exactly is its
+            // link's target, one match with it (`read::links`, mail text).
+            self.out.target = exact.then_some(close);
+            return false;
         }
         let (l2, t_end) = (next.line.line, next.t_end);
         // `T` as shown: troff's escapes read (rare: a `\` in `T`).

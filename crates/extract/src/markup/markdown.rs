@@ -34,9 +34,10 @@
 //!   (the bold holds a label and the URL) read `https://example.com/docs/`.
 //!   The nearest run of the same `*` or `_` before the URL on its line,
 //!   as long as the closing one (up to three), must open: followed by
-//!   no white space, after the line's start, white space, punctuation or
-//!   a non-ASCII character (not a word's letter: `snake_case`, and not
-//!   the closer of `**Homepage**: https://…`). It is looked for at most
+//!   no white space, after the line's start, white space, an opening
+//!   bracket or quote, `>` or a non-ASCII character (not a word's letter:
+//!   `snake_case`; not the closer of `**Homepage**: https://…`; not a
+//!   glob in another URL, `…/src/**/x.js`). It is looked for at most
 //!   [`EMPHASIS_LOOK_BACK`] bytes back, within what a stream keeps.
 //! - AsciiDoc's passthroughs, `+u+`, `++u++` and `+++u+++` at a word
 //!   start, are trimmed the same way: `+http://…+` kept its closing `+`.
@@ -103,7 +104,7 @@ pub(crate) fn closes_earlier(hay: &[u8], s: usize, i: usize) -> usize {
     let next = line.get(last + 1).copied();
     let prev = (last + 1 - n).checked_sub(1).map(|p| line[p]);
     let opens = next.is_some_and(|b| !b.is_ascii_whitespace())
-        && prev.is_none_or(|b| !b.is_ascii_alphanumeric());
+        && prev.is_none_or(|b| b.is_ascii_whitespace() || b"([{\"'>".contains(&b) || b >= 0x80);
     if opens && n == k && k <= 3 && k < i - s {
         k
     } else {

@@ -3,7 +3,7 @@
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
 //! a stack trace's `:line:column` (`position`), Texinfo, LaTeX's URL arguments (`latex`), templates and regular expressions (`pattern`), HTML anchors in text, link markups that pair target and text
 //! (`pairs`), comma-separated fields, a mail archive's obscured `@`
-//! (`obscured`).
+//! (`obscured`), a mailer's `**` at a URL's break points (`starred`).
 
 pub(crate) mod anchor;
 pub(crate) mod ansi;
@@ -17,5 +17,6 @@ pub(crate) mod obscured;
 pub(crate) mod pairs;
 pub(crate) mod pattern;
 pub(crate) mod position;
+pub(crate) mod starred;
 pub(crate) mod template;
 pub(crate) mod texinfo;

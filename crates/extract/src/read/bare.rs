@@ -18,8 +18,8 @@
 use std::borrow::Cow;
 
 use crate::markup::{
-    ansi, asciidoc, escapes, fields, latex, markdown, obscured, pairs, pattern, position, template,
-    texinfo,
+    ansi, asciidoc, escapes, fields, latex, markdown, obscured, pairs, pattern, position, starred,
+    template, texinfo,
 };
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
@@ -120,11 +120,6 @@ impl Scan {
             }
             b',' if fields::ends_at(hay, i, limit, how.field) => return None,
             b'=' if how.properties => return None,
-            // A mail archive's ` at ` for the address's `@` (`obscured`).
-            b' ' if obscured::at(hay, i, limit) && obscured::before(&hay[s..i]) => {
-                self.unit(i, i + 4, '@');
-                return Some(4);
-            }
             _ if is_bare_ascii(c) => (c as char, 1),
             _ => return None,
         };
@@ -194,6 +189,16 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     }
     let code = how.code;
     let seen = seen(&hay[s..sc.stop]);
+    // A mailer's `**` at a break point reads as nothing (`starred`).
+    if seen & STAR != 0 {
+        let n = sc.units.len();
+        for k in starred::runs(&hay[s..sc.stop], s) {
+            sc.unit(k, k + 2, escapes::DROPPED);
+        }
+        if sc.units.len() > n {
+            sc.units.sort_unstable_by_key(|u| u.start);
+        }
+    }
     let e = trim(hay, s, sc.stop, &mut sc, delim);
     let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
@@ -283,15 +288,18 @@ fn as_written(
 
 /// `seen`'s bit for a byte the rules of `as_written` read (a pattern's
 /// `pattern::BYTES`, and `$`, `%`: templates, printf), for `[`
-/// (AsciiDoc's link text), and for `pattern::BYTES` alone.
+/// (AsciiDoc's link text), for `pattern::BYTES` alone, and for `*` (a
+/// mailer's `**`, `starred`).
 const RARE: u8 = 1;
 const BRACKET: u8 = 2;
 const PATTERN: u8 = 4;
+const STAR: u8 = 8;
 
 static SEEN: [u8; 256] = {
     let mut t = [0; 256];
     t = mark(t, pattern::BYTES, RARE | PATTERN);
     t = mark(t, b"$%", RARE);
+    t = mark(t, b"*", STAR);
     mark(t, b"[", BRACKET)
 };
 
@@ -374,6 +382,14 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             }
             match sc.ascii(hay, s, i, limit, how, &mut segments) {
                 Some(n) => i += n,
+                // A mail archive's ` at ` for the address's `@` (`obscured`).
+                None if c == b' '
+                    && obscured::at(hay, i, limit)
+                    && obscured::before(&hay[s..i]) =>
+                {
+                    sc.unit(i, i + 4, '@');
+                    i += 4;
+                }
                 None => break,
             }
             continue;
@@ -521,12 +537,13 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
                 continue;
             }
         }
-        let rule = if unit.is_none() {
-            rule_at(hay, s, i)
+        let rule = match (unit, hay[i - 1]) {
+            // (An emphasis's closer: asked only where one may end.)
+            (None, b'*' | b'_') => rule_at(hay, s, i)
                 .max(markdown::closes_earlier(hay, s, i))
-                .max(bold_after_trimmed(hay, s, i, sc))
-        } else {
-            0
+                .max(bold_after_trimmed(hay, s, i, sc)),
+            (None, _) => rule_at(hay, s, i),
+            _ => 0,
         };
         if rule > 0 {
             i -= rule;
@@ -616,6 +633,7 @@ mod tests {
         assert_eq!(m & super::BRACKET != 0, url.contains(&b'['), "{url:?}");
         let pattern = url.iter().any(|c| b"\\([*+".contains(c));
         assert_eq!(m & super::PATTERN != 0, pattern, "{url:?}");
+        assert_eq!(m & super::STAR != 0, url.contains(&b'*'), "{url:?}");
     }
 
     /// The 16-byte reading of plain bytes takes every plain byte and

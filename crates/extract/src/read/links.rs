@@ -8,6 +8,7 @@
 //! |---|---|---|
 //! | markdown | `[u](u)`, `` [`u`](u) ``, `[<u>](u)`, `[u](u "title")` | `same_destination` (here: it reads the destination as a bare URL) |
 //! | HTML anchor | `<a href="u">u</a>` in text (a doc comment) | `markup::anchor` |
+//! | mail text | `u<u>`, `u <u>`: a mailer's text of an HTML link, its target after its text | `target_copy` (here) |
 //! | reST, LaTeX, AsciiDoc, Org, MediaWiki, DokuWiki, Jira, BBCode, Texinfo, POD, a terminal's OSC 8 | `` `u <u>`_ ``, `\href{u}{u}`, `u[u]`, `[[u][u]]`, `[u u]`, `[[u\|u]]`, `[u\|u]`, `[url=u]u[/url]`, `@uref{u, u}`, `L<u\|u>` | `markup::pairs`, one `Pair` each |
 //!
 //! Only the same URL counts: a link whose text differs from its target
@@ -46,6 +47,8 @@ pub(crate) enum Gate {
     After(u8),
     /// The URL is a markdown link's text (`Text::link_text`).
     LinkText,
+    /// A `<` right after it, or a space and a `<` (a mailer's target).
+    Target,
 }
 
 impl Gate {
@@ -55,6 +58,7 @@ impl Gate {
             Gate::Before(set) => t.s > 0 && set.contains(&t.hay[t.s - 1]),
             Gate::After(c) => t.hay.get(t.e) == Some(&c),
             Gate::LinkText => t.link_text.is_some(),
+            Gate::Target => target_after(t.hay, t.e),
         }
     }
 }
@@ -144,7 +148,34 @@ pub(crate) const FORMS: &[Form] = &[
         gate: Gate::After(b'['),
         end: |t| pair(&pairs::ASCIIDOC, t),
     },
+    Form {
+        name: "mail-text",
+        gate: Gate::Target,
+        end: |t| (!t.wrapped).then(|| target_copy(t.hay, t.e, t.limit, t.url))?,
+    },
 ];
+
+/// Whether a `<` follows `e`, right after it or after one space.
+#[inline]
+fn target_after(hay: &[u8], e: usize) -> bool {
+    match hay.get(e) {
+        Some(b'<') => true,
+        Some(b' ') => hay.get(e + 1) == Some(&b'<'),
+        _ => false,
+    }
+}
+
+/// A mailer's plain text of an HTML link, `text<target>` or `text
+/// <target>` (Gmail writes both): when the text ending at `e` is the URL
+/// `text` and the target after it on its line is the same URL, the
+/// offset after the target's `>`. (A target cut over lines is the
+/// join's: `join::continuation`, "A copy in angle brackets".)
+fn target_copy(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<usize> {
+    let open = e + usize::from(hay.get(e) == Some(&b' '));
+    let inside = hay.get(open + 1..limit)?;
+    let close = memchr::memchr2(b'>', b'\n', inside).filter(|&n| inside[n] == b'>')?;
+    (inside[..close] == *text).then_some(open + 1 + close + 1)
+}
 
 /// A `pairs` form: never around a wrapper.
 fn pair(pair: &Pair, t: &Text<'_>) -> Option<usize> {
@@ -157,7 +188,11 @@ fn link_end(text: &Text<'_>) -> Option<usize> {
     // Most URLs stand where no gate opens: one table look-up each side.
     let at = |i: Option<usize>, table: &[bool; 256]| i.is_some_and(|i| table[text.hay[i] as usize]);
     let after = Some(text.e).filter(|&e| e < text.hay.len());
-    if text.link_text.is_none() && !at(text.s.checked_sub(1), &BEFORE) && !at(after, &AFTER) {
+    if text.link_text.is_none()
+        && !at(text.s.checked_sub(1), &BEFORE)
+        && !at(after, &AFTER)
+        && !target_after(text.hay, text.e)
+    {
         return None;
     }
     FORMS
@@ -394,6 +429,16 @@ mod tests {
             Some(("osc8", "http://a.example/x\x07http://a.example/x\x1b]8;;\x07")),
         ),
         ("\x1b]8;;http://a.example/x\x1b\\the x page\x1b]8;;\x1b\\", None),
+        (
+            "http://a.example/x<http://a.example/x> y",
+            Some(("mail-text", "http://a.example/x<http://a.example/x>")),
+        ),
+        (
+            "http://a.example/**x <http://a.example/x>) y",
+            Some(("mail-text", "http://a.example/**x <http://a.example/x>")),
+        ),
+        ("http://a.example/x<http://a.example/y>", None),
+        ("http://a.example/x  <http://a.example/x>", None),
     ];
 
     #[test]

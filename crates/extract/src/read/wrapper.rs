@@ -180,8 +180,10 @@ impl<'h> Rejoin<'h> {
     /// A mail archive's ` at ` at `i`, right after the local part (no
     /// `gap`) and not in prose after a `cut`: read as `@`
     /// (`markup::obscured`). The caller then skips its four bytes.
+    #[inline]
     fn obscured_at(&mut self, gap: &Gap, cut: Option<usize>, i: usize, limit: usize) -> bool {
-        let at = !gap.space
+        let at = self.hay.get(i + 1) == Some(&b'a')
+            && !gap.space
             && cut.is_none()
             && crate::markup::obscured::at(self.hay, i, limit)
             && crate::markup::obscured::before(self.bytes());

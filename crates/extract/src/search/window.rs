@@ -321,6 +321,10 @@ impl<'h> Window<'h> {
         let hay = self.hay;
         let pieces = joined.pieces;
         let (mut url, mut end, kept) = pieces::reading(hay, &pieces, joined.url);
+        // A copy of the whole joined URL after it is the link's target.
+        if let Some(target) = joined.target.filter(|_| kept == pieces.len()) {
+            end = target;
+        }
         if kept == 1 {
             // The joined runs read as a URL that ends on its first line
             // (`tel:+1%` ⏎ `x.` reads a `printf` placeholder `%x`,
