@@ -165,6 +165,11 @@ const MARKDOWN: &[(&str, &str, &[&str])] = &[
     ("starred-footer-with-target", "> ImageJ-devel at imagej.net\n> http://imagej.net/mailman/**listinfo/imagej-devel<http://imagej.net/mailman/listinfo/imagej-devel>\n>\n", &["bare http://imagej.net/mailman/listinfo/imagej-devel"]),
     ("starred-spaced-target", "> we are glad to announce that with yesterday's release of KNIME v2.6 (\n> http://www.knime.com/**Version260 <http://www.knime.com/Version260>) also\n", &["bare http://www.knime.com/Version260"]),
     ("starred-no-target", "> http://www.unitsofmeasurement.**org/ <http://www.unitsofmeasurement.org/>\n", &["bare http://www.unitsofmeasurement.org/"]),
+    // Cut at a line end the mailer marked `**` too, the target glued to
+    // the rest (the copy rule, continuation.rs): 2013-April.txt:789-790 (a
+    // Google Groups footer), 2013-February.txt:1031-1032.
+    ("starred-cut-footer-with-target", ">>> To unsubscribe from this topic, visit https://groups.google.com/d/**\n>>> topic/icy-software/**utQCSLMvr1Y/unsubscribe?hl=en<https://groups.google.com/d/topic/icy-software/utQCSLMvr1Y/unsubscribe?hl=en>\n>>> .\n", &["bare https://groups.google.com/d/topic/icy-software/utQCSLMvr1Y/unsubscribe?hl=en [joined]"]),
+    ("starred-cut-path-with-target", "http://sourceforge.net/p/**octave/code/11597/tree/trunk/**\noctave-forge/main/image/inst/**graythresh.m<http://sourceforge.net/p/octave/code/11597/tree/trunk/octave-forge/main/image/inst/graythresh.m>\n", &["bare http://sourceforge.net/p/octave/code/11597/tree/trunk/octave-forge/main/image/inst/graythresh.m [joined]"]),
     // Negatives: a glob's `**`; a target that is another URL.
     ("starred-neg-glob", "see http://a.example/src/**/x.js and http://a.example/api/**\n", &["bare http://a.example/src/**/x.js", "bare http://a.example/api/**"]),
     ("mail-text-neg-other-target", "http://code.imagej.net/trac/imagej/ticket/1130<http://code.imagej.net/trac/imagej/ticket/1129>\n", &["bare http://code.imagej.net/trac/imagej/ticket/1130", "angle http://code.imagej.net/trac/imagej/ticket/1129"]),

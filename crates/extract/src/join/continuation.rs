@@ -69,6 +69,7 @@ use crate::join::widths::Widths;
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
+use crate::markup::starred;
 use crate::read::bare::run_end;
 use crate::read::wrapper::{self, is_opener};
 use crate::script::through;
@@ -302,7 +303,13 @@ impl<'h> Continuation<'h, '_> {
         }
         let opening = &hay[line.start..t_end];
         let inside = wrapper::read(hay, t_end + 1, self.limit, opening, self.schemes);
-        let (url, t, copy) = (self.url(), &hay[q..t_end], &inside.url[..]);
+        // (A mailer's `**` at break points is no part of either:
+        // `markup::starred`.)
+        let (url, t) = (
+            starred::without(self.url()),
+            starred::without(&hay[q..t_end]),
+        );
+        let (url, t, copy) = (&url[..], &t[..], &inside.url[..]);
         // Between the two, the copy may hold the break its mailer
         // wrapped, encoded (`…ErlangatSA%0AP.pdf`).
         let gap = copy.len().wrapping_sub(url.len() + t.len());

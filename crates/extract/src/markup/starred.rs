@@ -30,9 +30,45 @@ pub(crate) fn runs(url: &[u8], s: usize) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
+/// `bytes` (raw input: a URL cut at a line end, or the token that goes on
+/// with it) without the runs [`runs`] finds, nor a `**` that ends it
+/// after a break point (the mailer marks its wrap there too:
+/// `https://groups.google.com/d/**` ⏎ `topic/…/**utQCSLMvr1Y/…`). The
+/// join compares the pieces so with the link's target glued after them
+/// (`join::continuation`, "A copy in angle brackets").
+pub(crate) fn without(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    if memchr::memchr(b'*', bytes).is_none() {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    let n = bytes.len();
+    let closing = n >= 3 && &bytes[n - 2..] == b"**" && b"/.?&=_-#".contains(&bytes[n - 3]);
+    let mut out = Vec::with_capacity(n);
+    let mut last = 0;
+    for k in runs(bytes, 0).chain(closing.then_some(n - 2)) {
+        out.extend_from_slice(&bytes[last..k]);
+        last = k + 2;
+    }
+    out.extend_from_slice(&bytes[last.min(n)..]);
+    std::borrow::Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::runs;
+    use super::{runs, without};
+
+    #[test]
+    fn without_drops_the_runs_and_a_closing_mark() {
+        assert_eq!(
+            &*without(b"https://g.example/d/**"),
+            b"https://g.example/d/"
+        );
+        assert_eq!(&*without(b"topic/**ut/x?hl=en"), b"topic/ut/x?hl=en");
+        assert_eq!(
+            &*without(b"http://a.example/api/x**"),
+            b"http://a.example/api/x**"
+        );
+        assert_eq!(&*without(b"plain"), b"plain");
+    }
 
     #[test]
     fn only_at_break_points_before_a_word() {
