@@ -175,6 +175,8 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         // grep's and bat's gutters; a log's stamps.
         "12:# ",
         "13-# ",
+        "f.c:12:# ",
+        "f.c-13-# ",
         "  12 \u{2502} ",
         "12:30:01 ",
         // Emphasis that opened before the URL's label; a bold after `)`.

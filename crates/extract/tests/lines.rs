@@ -82,6 +82,7 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // comment marker), bat's `│` column (marks.rs).
         r("prefix-gutter-grep-match-context", "12:# Mirror list: https://mirrors.example.org/pub/linux/distribution/releases/\n13-#   2024.04/iso/SHA256SUMS\n", &["bare https://mirrors.example.org/pub/linux/distribution/releases/2024.04/iso/SHA256SUMS [joined]"]),
         r("prefix-gutter-grep-indented-code", "40:    // Spec: https://www.example.org/specs/container-format/\n41-    //   v2/index.html#header\n", &["bare https://www.example.org/specs/container-format/v2/index.html#header [joined]"]),
+        r("prefix-gutter-grep-named", "src/net/sock.c:40:    /* See https://www.example.org/specs/container-format/\nsrc/net/sock.c-41-     *   v2/index.html#header */\n", &["bare https://www.example.org/specs/container-format/v2/index.html#header [joined]"]),
         r("prefix-gutter-bat", "  12 \u{2502} # Mirror list: https://mirrors.example.org/pub/linux/distribution/releases/\n  13 \u{2502} #   2024.04/iso/SHA256SUMS\n", &["bare https://mirrors.example.org/pub/linux/distribution/releases/2024.04/iso/SHA256SUMS [joined]"]),
         r("prefix-list-number-not-repeated", "1. See http://a.example/very/long/\n   path/file.html\n", &["bare http://a.example/very/long/path/file.html [joined]"]),
         r("prefix-bullet-not-repeated", "* http://a.example/docs/\n  guide.html\n", &["bare http://a.example/docs/guide.html [joined]"]),

@@ -28,11 +28,13 @@ pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
 /// comment marker or quote (`12:# See …`, `13-//   …`). Glued to a
 /// letter or digit they are text: a time (`12:30`), a date, a numbered
 /// file name (`22-mboxrd-from-angle-cnn.eml` in a table whose next row
-/// is `23-…`). Returns the number and the end of the gutter.
+/// is `23-…`). `grep -rn` names the file first, with the same separator
+/// on both sides of the number (`setup.py:12:# …`, `setup.py-13-#   …`).
+/// Returns the number and the end of the gutter.
 pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
     let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
-        return None;
+        return named(line, i);
     }
     // No limit on digits: `cat -n` reaches line 10,000,000 in a big log
     // (issue 24, failure 12: an 8-digit gutter was glued into the URL). A
@@ -62,6 +64,38 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
         Some(&c) if sep == 1 && rest[0] != b'.' && marks(c) => Some((n, i + digits + sep)),
         _ => None,
     }
+}
+
+/// grep -rn's `path:12:` or `path-13-` at `i`: a path (no white space
+/// or `:`, with a `.` or `/`), the separator, digits, the separator again
+/// and what a glued gutter stands before (`gutter`).
+fn named(line: &[u8], i: usize) -> Option<(u64, usize)> {
+    let name = line[i..]
+        .iter()
+        .take(256)
+        .take_while(|&&c| c.is_ascii_graphic() && c != b':')
+        .count();
+    let path = &line[i..i + name];
+    // The number after the path: `:12:` after all of it, or the first
+    // `-12-` once a `.` or `/` was seen.
+    let (sep, at) = if line.get(i + name) == Some(&b':') {
+        (b':', i + name)
+    } else {
+        let dotted = path.iter().position(|&c| c == b'.' || c == b'/')?;
+        let k = (dotted..name).find(|&k| {
+            path[k] == b'-'
+                && path[k + 1..]
+                    .iter()
+                    .position(|c| !c.is_ascii_digit())
+                    .is_some_and(|d| d > 0 && path[k + 1 + d] == b'-')
+        })?;
+        (b'-', i + k)
+    };
+    if !path[..at - i].iter().any(|&c| c == b'.' || c == b'/') {
+        return None;
+    }
+    let (n, end) = gutter(line, at + 1).filter(|&(_, end)| line[end - 1] == sep)?;
+    Some((n, end))
 }
 
 /// A byte that starts a comment marker or quote: what grep's glued
@@ -155,4 +189,28 @@ pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
     // YAML, shell and Python comments after code.
     let text = &before[prefix_len.min(before.len())..];
     text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gutter;
+
+    #[test]
+    fn grep_gutters_and_what_is_text() {
+        let g = |l: &[u8]| gutter(l, 0);
+        assert_eq!(g(b"12:# x"), Some((12, 3)));
+        assert_eq!(g(b"13-//  x"), Some((13, 3)));
+        assert_eq!(g(b"13-    x"), Some((13, 3)));
+        assert_eq!(g(b"src/a.c:12:# x"), Some((12, 11)));
+        assert_eq!(g(b"src/a.c-13-    x"), Some((13, 11)));
+        assert_eq!(g(b"  12 \xe2\x94\x82 x"), None); // (blanks are the caller's)
+        assert_eq!(g(b"12 \xe2\x94\x82 x"), Some((12, 6)));
+        // Text: a time, a date, a numbered name, a prose line of grep's.
+        assert_eq!(g(b"12:30 x"), None);
+        assert_eq!(g(b"2024-04-01 x"), None);
+        assert_eq!(g(b"22-mboxrd.eml\tx"), None);
+        assert_eq!(g(b"a.c:12:See x"), None);
+        assert_eq!(g(b"word-12-# x"), None);
+        assert_eq!(g(b"http://h/x-12-#f"), None);
+    }
 }
