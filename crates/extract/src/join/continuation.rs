@@ -309,7 +309,9 @@ impl<'h> Continuation<'h, '_> {
             starred::without(self.url()),
             starred::without(&hay[q..t_end]),
         );
-        let (url, t, copy) = (&url[..], &t[..], &inside.url[..]);
+        // (Its `%21` may be the text's `!`: `starred::shown`.)
+        let shown = starred::shown(&inside.url);
+        let (url, t, copy) = (&url[..], &t[..], &shown[..]);
         // Between the two, the copy may hold the break its mailer
         // wrapped, encoded (`…ErlangatSA%0AP.pdf`).
         let gap = copy.len().wrapping_sub(url.len() + t.len());
@@ -317,7 +319,8 @@ impl<'h> Continuation<'h, '_> {
             && copy.ends_with(t)
             && (gap == 0
                 || (gap == 3 && copy[url.len()..url.len() + 3].eq_ignore_ascii_case(b"%0a")));
-        inside.close.filter(|_| same).map(|close| (close, gap == 0))
+        let exact = gap == 0 && copy.len() == inside.url.len();
+        inside.close.filter(|_| same).map(|close| (close, exact))
     }
 
     /// Where the URL's text goes on in `line`, its prefix read against

@@ -66,7 +66,9 @@
 //!   `-` ending a host label, which no label does (RFC 1034), followed by
 //!   the same (`devresources.linux-` + `foundation.org/…`, `man tc-netem`)
 //!   (`f-page-01`, `f-bare-join-04`, `-05`, `-07`, `f-prefix-01`, RFC
-//!   2255's LDAP examples, RFC 2397's `data:` URL);
+//!   2255's LDAP examples, RFC 2397's `data:` URL); or it ends in the
+//!   `**` a mailer wrote where it wrapped it (`markup::starred`) and `T`
+//!   has URL structure;
 //! - `U` was cut inside a token (it ends in a letter or digit) and `T` has
 //!   URL structure (`/`, `.ext`, `=`, `&`, `#`, `?`, `%`, `_`, digits
 //!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
@@ -128,6 +130,7 @@ use crate::join::typeset::{
 };
 use crate::join::widths::Widths;
 use crate::markup::fields::{keyed, records};
+use crate::markup::starred;
 
 use crate::config::schemes::SchemeSet;
 use crate::join::token::{
@@ -383,7 +386,8 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     if scheme_only && !host_like(tt) {
         return by(Outcome::No, Rule::SchemeInProse);
     }
-    if c.cut {
+    // A mailer's `**` where it wrapped the URL (`markup::starred`).
+    if c.cut || (starred::wrap_mark(url) && structured(tt)) {
         return by(Outcome::Join, Rule::Incomplete);
     }
     let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
