@@ -13,11 +13,11 @@ use crate::read::bare::run_end;
 /// `…\_urn:ESC[0;34murn:x` lost when a limit cut its 7-byte colour).
 const LONGEST: usize = crate::markup::ansi::MAX_CSI;
 
-/// The bytes `Run::end` notes: `@`, `,`, `\\`, `&`, ESC and the first
-/// byte of U+200B.
+/// The bytes `Run::end` notes: `@`, `,`, `\\`, `&`, ESC, `*` and the
+/// first byte of U+200B.
 static MARKS: [bool; 256] = {
     let mut t = [false; 256];
-    let marks = [b'@', b',', b'\\', b'&', 0x1b, 0xE2];
+    let marks = [b'@', b',', b'\\', b'&', 0x1b, b'*', 0xE2];
     let mut k = 0;
     while k < marks.len() {
         t[marks[k] as usize] = true;
@@ -41,7 +41,8 @@ pub(crate) struct Run {
     at: Option<usize>,
     /// The last `,`, which `data:` admission needs.
     comma: Option<usize>,
-    /// The last `\` or `&` (an escape or entity may start there).
+    /// The last `\`, `&` or `*` (an escape, an entity or a mailer's `**`
+    /// may start there).
     markup: Option<usize>,
 }
 
@@ -54,7 +55,8 @@ pub(crate) struct Found {
     pub(crate) at: bool,
     /// A `,` (`data:`).
     pub(crate) comma: bool,
-    /// A `\` or `&`: an escape or entity, which reads differently.
+    /// A `\`, `&` or `*`: an escape, an entity or a mailer's `**`, which
+    /// read differently.
     pub(crate) markup: bool,
 }
 
@@ -111,8 +113,9 @@ impl Run {
             match b {
                 b'@' => self.at = Some(from + i),
                 b',' => self.comma = Some(from + i),
-                // (And a terminal's escape sequence: `markup::ansi`.)
-                b'\\' | b'&' | 0x1b => self.markup = Some(from + i),
+                // (And a terminal's escape sequence: `markup::ansi`; a
+                // mailer's `**`, which reads as nothing: `markup::starred`.)
+                b'\\' | b'&' | 0x1b | b'*' => self.markup = Some(from + i),
                 // (A U+200B a typesetter put in reads so too: `typeset`.)
                 0xE2 if hay[from + i..].starts_with(b"\xE2\x80\x8B") => {
                     self.markup = Some(from + i)
@@ -184,7 +187,7 @@ mod tests {
     #[test]
     fn marks_are_the_bytes_noted() {
         for b in 0..=255u8 {
-            let noted = matches!(b, b'@' | b',' | b'\\' | b'&' | 0x1b | 0xE2);
+            let noted = matches!(b, b'@' | b',' | b'\\' | b'&' | 0x1b | b'*' | 0xE2);
             assert_eq!(super::MARKS[usize::from(b)], noted, "{b:#04x}");
         }
         let hay = b"mailto:a,b@c.example&x=1 z";
@@ -196,6 +199,8 @@ mod tests {
         assert!(!found.at && !found.comma && !found.markup);
         let zwsp = "news:a\u{200B}b z";
         assert!(Run::default().end(zwsp.as_bytes(), 0, zwsp.len()).markup);
+        let starred = b"urn:a-**b:c z";
+        assert!(Run::default().end(starred, 0, starred.len()).markup);
     }
 
     proptest::proptest! {
