@@ -265,6 +265,15 @@ fn code_and_terminal_inputs(mb: usize) -> Vec<(&'static str, Vec<u8>)> {
             "ansi-colours",
             repeat("\x1b[1;31mhttp://a.example/\x1b[0mx\x1b[4m:\x1b[0m ", mb),
         ),
+        // A mail archive's marks (`markup::obscured`, `starred`, a link's
+        // text and target, an emphasis opened before the URL), on one line.
+        (
+            "mail-archive-marks",
+            repeat(
+                "[mailto:a at b.example] <mailto:c at d.example> http://a.example/**b/c<http://a.example/b/c> **Docs: http://e.example/x_** ",
+                mb,
+            ),
+        ),
     ]
 }
 
