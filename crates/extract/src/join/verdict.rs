@@ -18,7 +18,10 @@
 //!   is an entry of its own;
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
 //!   `f-page-05`, a field name ending in its colon: `Upstream-Name:`
-//!   under the `Format:` URL of every Debian copyright file), a host of
+//!   under the `Format:` URL of every Debian copyright file; any token
+//!   ending in `:` that more text follows, the subject of a message:
+//!   `/tmp/hudson….sh: 2: … Permission denied` under a build log's
+//!   command line that ends in a URL), a host of
 //!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
@@ -509,8 +512,12 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
+    // A token ending in `:` with more text after it on its line is the
+    // subject of what follows (`/tmp/hudson….sh: 2: Permission denied`,
+    // a shell's error under a build log's long command line).
+    let subject = || t.ends_with(b":") && !c.rest.trim_ascii().is_empty();
     let label = || {
-        (shape.has(Shape::COLON) && label(t, scheme_only, schemes))
+        (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject()))
             || (t0 == b'#' && org_keyword(t))
     };
     let starts_ok = t0.is_ascii_alphanumeric()
