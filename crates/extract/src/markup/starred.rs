@@ -130,9 +130,9 @@ mod tests {
         let at = |u: &[u8]| runs(u, 10).collect::<Vec<_>>();
         assert_eq!(at(b"http://a.example/**listinfo/x"), [27]);
         assert_eq!(at(b"http://a.**org/?**id=1"), [19, 26]);
-        assert_eq!(at(b"http://a.example/src/**/x.js"), []);
-        assert_eq!(at(b"http://a.example/api/**"), []);
-        assert_eq!(at(b"http://a.example/a**b"), []);
-        assert_eq!(at(b"http://a.example/***b"), []);
+        assert!(at(b"http://a.example/src/**/x.js").is_empty());
+        assert!(at(b"http://a.example/api/**").is_empty());
+        assert!(at(b"http://a.example/a**b").is_empty());
+        assert!(at(b"http://a.example/***b").is_empty());
     }
 }

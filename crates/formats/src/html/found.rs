@@ -34,6 +34,21 @@ use crate::record::{Link, Record};
 struct Anchor {
     text: Range<usize>,
     href: Option<String>,
+    /// The `seq` of its link's record, which waits for the text.
+    link: Option<u64>,
+}
+
+/// How a match of an anchor's text stands to its `href`.
+enum Href {
+    /// Another URL, or no anchor.
+    Other,
+    /// The `href`, whole or cut short for display: the record is the
+    /// `href`'s.
+    Same,
+    /// The `href` with trailing punctuation that the text shows too and
+    /// §1.4 trims (a linkifier took `https://…/optout.` whole): the
+    /// record is the `href`'s, read as the text reads it; its link's `seq`.
+    Trimmed(u64),
 }
 
 /// A URL of an attribute value, waiting for its turn: `seq` counts them
@@ -217,8 +232,8 @@ impl<'f> Found<'f> {
     pub(crate) fn open_anchor(&mut self, href: Option<String>, link: Option<u64>) {
         let text = self.text.len()..usize::MAX;
         match self.anchors.back_mut() {
-            Some(a) if a.text.end == usize::MAX => *a = Anchor { text, href },
-            _ => self.anchors.push_back(Anchor { text, href }),
+            Some(a) if a.text.end == usize::MAX => *a = Anchor { text, href, link },
+            _ => self.anchors.push_back(Anchor { text, href, link }),
         }
         self.end_anchor_text();
         if let Some(seq) = link {
@@ -267,8 +282,15 @@ impl<'f> Found<'f> {
     /// already is one (SPEC §1.7.4), after the attribute records before it.
     pub(crate) fn text_match(&mut self, page: &Page<'_>, m: Match<'static>) {
         self.matched_to = m.end();
-        if self.same_as_href(&m) {
-            return;
+        match self.href_of(&m) {
+            Href::Same => return,
+            Href::Trimmed(seq) => {
+                if let Some(w) = self.waiting.iter_mut().find(|w| w.seq == seq) {
+                    w.url = m.url().to_string();
+                    return;
+                }
+            }
+            Href::Other => {}
         }
         let span = self.text.start_in_page(m.start())..self.text.end_in_page(m.end());
         self.hand_out_attributes(page, span.start, true);
@@ -277,17 +299,24 @@ impl<'f> Found<'f> {
         self.emit(Record::from_match(m).placed(span, line, column, raw));
     }
 
-    /// Whether `m` lies in an anchor's text and is its `href`, whole or
-    /// cut short for display.
-    fn same_as_href(&self, m: &Match<'_>) -> bool {
+    /// Whether `m` lies in an anchor's text and is its `href`, whole, cut
+    /// short for display, or with trailing punctuation trimmed.
+    fn href_of(&self, m: &Match<'_>) -> Href {
         let k = self.anchors.partition_point(|a| a.text.start <= m.start());
         let Some(a) = k.checked_sub(1).map(|k| &self.anchors[k]) else {
-            return false;
+            return Href::Other;
         };
-        a.text.contains(&m.start())
-            && a.href.as_deref().is_some_and(|href| {
-                href == m.url() || shortened(href, m.url(), self.text.from(m.end()))
-            })
+        let (Some(href), true) = (a.href.as_deref(), a.text.contains(&m.start())) else {
+            return Href::Other;
+        };
+        let after = self.text.from(m.end());
+        if href == m.url() || shortened(href, m.url(), after) {
+            return Href::Same;
+        }
+        match (a.link, trimmed(href, m.url(), after)) {
+            (Some(seq), true) => Href::Trimmed(seq),
+            _ => Href::Other,
+        }
     }
 
     /// Hands out the attribute records that start at or before `to`; an
@@ -359,6 +388,16 @@ impl<'f> Found<'f> {
 /// (mozilla/readability's lifehacker page, line 1246:
 /// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
 /// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
+/// `href` is the URL `shown` and punctuation §1.4 trims, which the text
+/// shows right after it (`https://…/optout.` in the text and the `href`).
+fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
+    href.strip_prefix(shown).is_some_and(|rest| {
+        !rest.is_empty()
+            && rest.bytes().all(|c| b".,:;!?'".contains(&c))
+            && after.starts_with(rest.as_bytes())
+    })
+}
+
 fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
     href.len() > shown.len()
         && href.starts_with(shown)

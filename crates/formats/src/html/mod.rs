@@ -15,7 +15,11 @@
 //! - An anchor whose text holds the same URL as its `href` is one match:
 //!   the `href`; so is one whose text shows the `href` cut short, a
 //!   prefix of it followed by `...` or `…` (link text shortened for
-//!   display, as blog comment systems do).
+//!   display, as blog comment systems do); and so is one whose `href` is
+//!   the text's URL and the punctuation after it that the text shows and
+//!   §1.4 trims (pipermail's linkifier writes `<A HREF="https://…/optout.">`
+//!   for a footer's sentence): the `href` read as the text reads it, its
+//!   `raw` as written.
 //!
 //! The page is read by WHATWG tokenization, as [html5gum]'s tokenizer
 //! reads it (so unquoted attributes, `</A>` in capitals, comments,

@@ -74,6 +74,36 @@ fn anchor_whose_text_shows_its_href_cut_short_is_one_match() {
 }
 
 #[test]
+fn anchor_whose_href_took_the_sentence_end_is_one_match() {
+    // imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897:
+    // imagej-devel/2014-October/002261.html:87 (pipermail's linkifier took
+    // the footer's full stop into the href) and 002280.html:76.
+    let html = "</I>&gt;<i> For more options, visit <A HREF=\"https://groups.google.com/d/optout.\">https://groups.google.com/d/optout.</A>\n<A HREF=\"https://github.com/imagej/imagej,\">https://github.com/imagej/imagej,</A> and more\n";
+    assert_eq!(
+        found(html),
+        [
+            href("https://groups.google.com/d/optout"),
+            href("https://github.com/imagej/imagej"),
+        ]
+    );
+    // Its `raw` is the attribute as written.
+    let r = scan(&Extractor::new(), html.as_bytes()).next().unwrap();
+    assert_eq!(r.raw(), b"https://groups.google.com/d/optout.");
+    // Punctuation the text does not show, or a text that is another
+    // URL: two records, the `href` as written.
+    let hidden = "<a href=\"https://a.example/x.\">https://a.example/x</a>";
+    assert_eq!(
+        found(hidden),
+        [href("https://a.example/x."), bare("https://a.example/x")]
+    );
+    let other = "<a href=\"https://a.example/x.\">https://b.example/x.</a>";
+    assert_eq!(
+        found(other),
+        [href("https://a.example/x."), bare("https://b.example/x")]
+    );
+}
+
+#[test]
 fn references_decoded_in_href_and_text() {
     // forms.tsv f-html-02: the text repeats the href, `&amp;` and all.
     let html = "<A HREF=\"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22\">http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22</A>\n";
