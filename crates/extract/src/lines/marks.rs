@@ -164,9 +164,11 @@ pub(crate) fn is_comment(m: &[u8]) -> bool {
 
 /// Whether the text before a URL on its line ends the URL with the line:
 /// code and then a `//` or `#` comment (`x = 1; // see https://…`,
-/// `a = { … } # https://…`), or a troff request or comment. The next line
-/// is code or text of its own. A `//` or `#` in the line's prefix (its
-/// first `prefix_len` bytes, §1.6.1) is no such comment: its lines go on.
+/// `a = { … } # https://…`), a troff request or comment, or a command
+/// after a shell's `$ ` prompt. The next line is code, output or text of
+/// its own (a `\` ending the line still folds it). A `//` or `#` in the
+/// line's prefix (its first `prefix_len` bytes, §1.6.1) is no such
+/// comment: its lines go on.
 pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
     let text = before.trim_ascii_start();
     // A troff request line (`.UR https://…`, `.\" see https://…`): its
@@ -188,6 +190,12 @@ pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
     // After the prefix (`  791.    #   ` is one): `#` too, for TOML,
     // YAML, shell and Python comments after code.
     let text = &before[prefix_len.min(before.len())..];
+    // A command typed after a shell's `$ ` prompt: its output starts the
+    // next line (git's `git-url-parse.adoc`: `$ git url-parse --component
+    // host https://example.com/user/repo` ⏎ `example.com`).
+    if text.trim_ascii_start().starts_with(b"$ ") {
+        return true;
+    }
     text.windows(4).any(|w| marker(w, b"//")) || text.windows(3).any(|w| marker(w, b"#"))
 }
 
