@@ -61,7 +61,7 @@ pub(crate) fn without(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     let closing = wrap_mark(bytes);
     let mut out = Vec::with_capacity(n);
     let mut last = 0;
-    for k in runs(bytes, 0).chain(closing.then_some(n - 2)) {
+    for k in runs(bytes, 0).chain(closing.then(|| n - 2)) {
         out.extend_from_slice(&bytes[last..k]);
         last = k + 2;
     }
