@@ -45,6 +45,9 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     // Stamped records: a log's times of day, a date (fields.rs).
     ("fields-stamp-log-times-not-joined", "12:30:01 fetching http://mirrors.example.org/pub/linux/distribution/releases/\n12:30:02 done, 3 files\n", &["bare http://mirrors.example.org/pub/linux/distribution/releases/"]),
     ("fields-stamp-dates-not-joined", "2024-04-01 mirror moved to https://mirrors.example.org/pub/linux/distribution/new/\n2024-04-02 outage, see the status page\n", &["bare https://mirrors.example.org/pub/linux/distribution/new/"]),
+    // A `(` before `scheme://` (fields.rs): imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897
+    // imagej-devel/2014-April/002052.html:100, as its visible text reads.
+    ("fields-paren-before-url", "You can clone git://repo.or.cz/trakem2.git(http://repo.or.cz/trakem2.git) and see https://en.wikipedia.org/wiki/TrakEM2_(software).\n", &["bare git://repo.or.cz/trakem2.git", "bare http://repo.or.cz/trakem2.git", "bare https://en.wikipedia.org/wiki/TrakEM2_(software)"]),
     ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
 ];
 

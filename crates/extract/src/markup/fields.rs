@@ -19,7 +19,11 @@
 //!   `twitter-ratio/*.csv`), or gcloud's `--vpn-tunnels=https://…/vpn-tunnel1,https://…/vpn-tunnel2`.
 //!
 //! A comma inside a URL that starts elsewhere, and not before `scheme://`,
-//! stays (`fields-comma-in-path-kept`).
+//! stays (`fields-comma-in-path-kept`). A `(` before `scheme://` ends a
+//! URL the same way: the second URL is in parentheses glued to the first,
+//! as a pipermail page shows a link after its text
+//! (`git://repo.or.cz/trakem2.git(http://repo.or.cz/trakem2.git)`);
+//! `…/Foo_(bar)` keeps its brackets.
 //!
 //! And a URL at the end of a record is not continued on the next line
 //! (SPEC §1.6.3) when both lines are records of one table: each starts
@@ -67,6 +71,12 @@ pub(crate) fn starts_field(hay: &[u8], s: usize, name: &[u8]) -> bool {
 #[inline]
 pub(crate) fn ends_at(hay: &[u8], i: usize, limit: usize, field: bool) -> bool {
     field || next_url(&hay[i + 1..limit])
+}
+
+/// Whether the `(` at `hay[i]` ends the URL: a scheme and `://` follow.
+#[inline]
+pub(crate) fn opens_url(hay: &[u8], i: usize, limit: usize) -> bool {
+    next_url(&hay[i + 1..limit])
 }
 
 /// Whether `rest` starts with a scheme name (a letter, then letters,

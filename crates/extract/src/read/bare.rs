@@ -119,6 +119,7 @@ impl Scan {
                 return None
             }
             b',' if fields::ends_at(hay, i, limit, how.field) => return None,
+            b'(' if fields::opens_url(hay, i, limit) => return None,
             b'=' if how.properties => return None,
             _ if is_bare_ascii(c) => (c as char, 1),
             _ => return None,
