@@ -249,9 +249,21 @@ pub(crate) fn code(t: &[u8]) -> bool {
 
 /// `t` is a range (`U+0590...U+08FF`): an ellipsis and no `/`. A path
 /// segment of three dots is rare, but a ref range in a path is not
-/// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`).
+/// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`). Or a
+/// commit range alone, `360962c..818e1e1`: git's fetch and push report
+/// it under the remote's URL (an ImageJ build mail, `imagej-devel/2012-April.txt`).
 pub(crate) fn ellipsis(t: &[u8]) -> bool {
-    t.windows(3).any(|w| w == b"...") && !t.contains(&b'/')
+    (t.windows(3).any(|w| w == b"...") && !t.contains(&b'/')) || commit_range(t)
+}
+
+/// `t` is two abbreviated commit ids joined by `..` or `...`.
+fn commit_range(t: &[u8]) -> bool {
+    let hex = |s: &[u8]| s.len() >= 7 && s.iter().all(u8::is_ascii_hexdigit);
+    let Some(dots) = t.windows(2).position(|w| w == b"..") else {
+        return false;
+    };
+    let after = &t[dots + 2..];
+    hex(&t[..dots]) && hex(after.strip_prefix(b".").unwrap_or(after))
 }
 
 /// `url` ends in a closing `'`, or in a `)` or `]` that §1.4 trims (it closes a bracket
