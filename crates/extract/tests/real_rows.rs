@@ -213,6 +213,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // git/git@1a3e64c6c4a623626ff0687008732a8e007e2a1c:Documentation/git-url-parse.adoc:50-61
     // (a shell session: each command's output on the line after it).
     ("prompt-command-then-output", "------------\n$ git url-parse --component host https://example.com/user/repo\nexample.com\n------------\n\n* Print the path:\n+\n------------\n$ git url-parse --component path https://example.com/user/repo\n/user/repo\n$ git url-parse --component path example.com:~user/repo\n~user/repo\n", &["bare https://example.com/user/repo", "bare https://example.com/user/repo"]),
+    // apache/httpd@0cb680442ecaa6118cc610b5ecc6e824330bf61a:docs/manual/rewrite/remapping.html.en.utf8:418-421
+    // (a rewrite map's lines as its page shows them, `<br />` a line break).
+    ("hash-marker-line-not-joined", "de        http://www.example.de/\nuk        http://www.example.uk/\ncom       http://www.example.com/\n##EOF##\n", &["bare http://www.example.de/", "bare http://www.example.uk/", "bare http://www.example.com/"]),
     // imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897:imagej-devel/2012-April.txt:2140-2143
     // (a build's git fetch, its `>From` line as the mail reads it once the
     // mbox's escape is undone: the commit range is no tail of the URL).

@@ -23,7 +23,8 @@
 //!   `/tmp/hudson….sh: 2: … Permission denied` under a build log's
 //!   command line that ends in a URL), a host of
 //!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`), starts with a
-//!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`…),
+//!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
+//!   `##`…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
 //!   at a character other than white space or a closing quote or bracket,
 //!   or holds no letter or digit;
@@ -520,8 +521,11 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
         (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject()))
             || (t0 == b'#' && org_keyword(t))
     };
+    // (`##`: a marker line of its own, `##EOF##` ending a rewrite map in
+    // Apache httpd's manual, a heading; no fragment starts with `#`.)
     let starts_ok = t0.is_ascii_alphanumeric()
-        || matches!(t0, b'/' | b'#' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
+        || matches!(t0, b'/' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
+        || (t0 == b'#' && t.get(1) != Some(&b'#'))
         || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
         || (t0 == b'-'
             && !t
