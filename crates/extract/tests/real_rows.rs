@@ -213,6 +213,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // git/git@1a3e64c6c4a623626ff0687008732a8e007e2a1c:Documentation/git-url-parse.adoc:50-61
     // (a shell session: each command's output on the line after it).
     ("prompt-command-then-output", "------------\n$ git url-parse --component host https://example.com/user/repo\nexample.com\n------------\n\n* Print the path:\n+\n------------\n$ git url-parse --component path https://example.com/user/repo\n/user/repo\n$ git url-parse --component path example.com:~user/repo\n~user/repo\n", &["bare https://example.com/user/repo", "bare https://example.com/user/repo"]),
+    // Kong/kong@22246ef28c16842098369b494eef879222e30c7b:t/01-pdk/10-nginx/02-get_statistics.t:1-5 (POD commands) and
+    // build/package/kong.service:1-4 (a systemd unit's settings).
+    ("pod-command-not-joined", "=begin\n1. Check test counts of plan\n2. Refer to https://openresty.gitbooks.io/programming-openresty/content/testing/\n=end\n=cut\n", &["bare https://openresty.gitbooks.io/programming-openresty/content/testing/"]),
+    ("setting-lines-not-joined", "[Unit]\nDescription=Kong\nDocumentation=https://docs.konghq.com/\nAfter=syslog.target network.target remote-fs.target nss-lookup.target\n", &["bare https://docs.konghq.com/"]),
     // apache/httpd@0cb680442ecaa6118cc610b5ecc6e824330bf61a:docs/manual/rewrite/remapping.html.en.utf8:418-421
     // (a rewrite map's lines as its page shows them, `<br />` a line break).
     ("hash-marker-line-not-joined", "de        http://www.example.de/\nuk        http://www.example.uk/\ncom       http://www.example.com/\n##EOF##\n", &["bare http://www.example.de/", "bare http://www.example.uk/", "bare http://www.example.com/"]),

@@ -247,6 +247,28 @@ pub(crate) fn code(t: &[u8]) -> bool {
     false
 }
 
+/// `t` is a POD command (`=end`, `=cut`, `=head2`): Perl's documentation
+/// blocks in a test file (Kong's `t/01-pdk/…/02-get_statistics.t`) end
+/// with them under a URL.
+pub(crate) fn pod_command(t: &[u8]) -> bool {
+    const COMMANDS: &[&[u8]] = &[
+        b"=pod",
+        b"=cut",
+        b"=begin",
+        b"=end",
+        b"=for",
+        b"=over",
+        b"=item",
+        b"=back",
+        b"=encoding",
+        b"=head1",
+        b"=head2",
+        b"=head3",
+        b"=head4",
+    ];
+    COMMANDS.contains(&t)
+}
+
 /// `t` is a range (`U+0590...U+08FF`): an ellipsis and no `/`. A path
 /// segment of three dots is rare, but a ref range in a path is not
 /// (`rust-lang/cfg-if/compare/v1.0.4...v1.0.5`, which has a `/`). Or a

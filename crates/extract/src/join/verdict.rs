@@ -44,10 +44,11 @@
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
 //!   line ending in `;` or `{`, a `key = value` line, `#endif`, an
-//!   org-mode `#+end_example`, a man page's troff request `.RE`), a
-//!   range (`U+0590...U+08FF`) or a list or section number with text
-//!   after it (`5. Let root be`, `4.1.1. When`), or the next record of
-//!   a comma-separated table (`fields`); `U` ends in a
+//!   org-mode `#+end_example`, a man page's troff request `.RE`, a POD
+//!   command `=end`), a range (`U+0590...U+08FF`) or a list or section
+//!   number with text after it (`5. Let root be`, `4.1.1. When`), or the
+//!   next record of a comma-separated table or of `key: value`, stamped
+//!   or `name=` lines (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
@@ -133,13 +134,13 @@ use crate::join::typeset::{
     after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level, type_cut,
 };
 use crate::join::widths::Widths;
-use crate::markup::fields::{keyed, records};
+use crate::markup::fields::{assigned, keyed, records};
 use crate::markup::starred;
 
 use crate::config::schemes::SchemeSet;
 use crate::join::token::{
     address, assignment, closed, code, ellipsis, ends_sentence, hex_start, host_like, host_start,
-    is_word, list_number, number_end, statement, structured, trimmed, Shape,
+    is_word, list_number, number_end, pod_command, statement, structured, trimmed, Shape,
 };
 pub(crate) use crate::join::words::prose;
 use crate::join::words::{label, org_keyword};
@@ -556,6 +557,10 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
                 .is_some_and(|w| w.l1.is_some_and(|l1| records(l1, w.lines[1], t)))
             || c.widths
                 .is_some_and(|w| w.l1.is_some_and(|l1| keyed(l1, w.lines[1], t)))
+            || (!c.cut
+                && c.widths
+                    .is_some_and(|w| w.l1.is_some_and(|l1| assigned(l1, w.lines[1], t))))
+            || (t0 == b'=' && pod_command(t))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.

@@ -57,6 +57,9 @@
 //!   `http://…/12`, the `:30:02` taken for a stack frame's position), a
 //!   date, a numbered list's `1.` + `2.`.
 //!
+//! - settings: `T` and the URL's line both start with `name=` (an INI,
+//!   systemd or environment file), unless the URL looks cut.
+//!
 //! Rows: `fields-*` in `tests/data.rs`.
 
 /// Whether the URL starting at `s` starts a comma-separated field (the
@@ -154,6 +157,26 @@ pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
         (Some(name), Some(own_name)) => key(name) && key(own_name),
         _ => stamp(lead) && shape(lead).eq(shape(t)),
     }
+}
+
+/// Whether `t`, the first token of the line `l2`, and the cut line `l1`
+/// both start with `name=` at one column after the same bytes: lines of
+/// an INI, systemd or environment file (`Documentation=https://…/` above
+/// `After=syslog.target`), each a setting of its own. The caller asks
+/// it only of a URL that does not look cut (a query's `?q=` ⏎ `v=1` goes
+/// on).
+pub(crate) fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
+    if at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
+        return false;
+    }
+    let setting = |f: &[u8]| {
+        f.iter()
+            .take(64)
+            .position(|&c| c == b'=')
+            .is_some_and(|k| key(&f[..k]))
+    };
+    setting(t) && setting(&l1[at..])
 }
 
 /// A field name: a letter, then letters, digits, `.`, `_`, `-`.
