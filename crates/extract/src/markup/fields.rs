@@ -140,11 +140,9 @@ fn tab_records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// bytes: a key and its colon, or a stamp of the same shape (module
 /// docs).
 pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
-    // Where `t` starts in `l2` (a slice of it, as the join reads lines).
-    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
-    if at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
+    let Some(at) = column(l1, l2, t) else {
         return false;
-    }
+    };
     let own = &l1[at..];
     let lead = &own[..own
         .iter()
@@ -166,10 +164,9 @@ pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// it only of a URL that does not look cut (a query's `?q=` ⏎ `v=1` goes
 /// on).
 pub(crate) fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
-    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
-    if at > l2.len() || at > l1.len() || l1[..at] != l2[..at] {
+    let Some(at) = column(l1, l2, t) else {
         return false;
-    }
+    };
     let setting = |f: &[u8]| {
         f.iter()
             .take(64)
@@ -177,6 +174,13 @@ pub(crate) fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
             .is_some_and(|k| key(&f[..k]))
     };
     setting(t) && setting(&l1[at..])
+}
+
+/// Where `t` starts in `l2` (a slice of it, as the join reads lines),
+/// when `l1` has the same bytes before that column.
+fn column(l1: &[u8], l2: &[u8], t: &[u8]) -> Option<usize> {
+    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
+    (at <= l2.len() && at <= l1.len() && l1[..at] == l2[..at]).then_some(at)
 }
 
 /// A field name: a letter, then letters, digits, `.`, `_`, `-`.
