@@ -134,7 +134,7 @@ use crate::join::typeset::{
     after_colon, alone, file_type, number_cut, path_rest, query, slug, top_level, type_cut,
 };
 use crate::join::widths::Widths;
-use crate::markup::fields::{assigned, keyed, records};
+use crate::markup::fields::next_record;
 use crate::markup::starred;
 
 use crate::config::schemes::SchemeSet;
@@ -554,12 +554,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || (ends_sentence(last) && closed(url))
             || (!c.rest.is_empty() && list_number(t, c.rest))
             || c.widths
-                .is_some_and(|w| w.l1.is_some_and(|l1| records(l1, w.lines[1], t)))
-            || c.widths
-                .is_some_and(|w| w.l1.is_some_and(|l1| keyed(l1, w.lines[1], t)))
-            || (!c.cut
-                && c.widths
-                    .is_some_and(|w| w.l1.is_some_and(|l1| assigned(l1, w.lines[1], t))))
+                .is_some_and(|w| w.l1.is_some_and(|l1| next_record(l1, w.lines[1], t, c.cut)))
             || (t0 == b'=' && pod_command(t))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a

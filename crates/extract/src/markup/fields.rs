@@ -97,9 +97,17 @@ fn next_url(rest: &[u8]) -> bool {
     rest[n..].starts_with(b"://")
 }
 
+/// Whether `t`, the first token of the line `l2`, starts the next record
+/// after the cut line `l1` (module docs): of a comma- or tab-separated
+/// table, of `key: value` or stamped lines, or, when the URL does not
+/// look cut (`cut`: a query's `?q=` ⏎ `v=1` goes on), of settings.
+pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
+    records(l1, l2, t) || keyed(l1, l2, t) || (!cut && assigned(l1, l2, t))
+}
+
 /// Whether the cut line `l1` and the next line `l2`, whose first token is
 /// `t`, are records of one comma-separated table (module docs).
-pub(crate) fn records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+fn records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     let starts = |l: &[u8]| {
         memchr::memchr(b',', l).is_some_and(|n| {
             n <= 64 && !l[..n].contains(&b'"') && !l[..n].windows(3).any(|w| w == b"://")
@@ -139,7 +147,7 @@ fn tab_records(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// cut line `l1`'s first field does, at the same column after the same
 /// bytes: a key and its colon, or a stamp of the same shape (module
 /// docs).
-pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     let Some(at) = column(l1, l2, t) else {
         return false;
     };
@@ -160,10 +168,8 @@ pub(crate) fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// Whether `t`, the first token of the line `l2`, and the cut line `l1`
 /// both start with `name=` at one column after the same bytes: lines of
 /// an INI, systemd or environment file (`Documentation=https://…/` above
-/// `After=syslog.target`), each a setting of its own. The caller asks
-/// it only of a URL that does not look cut (a query's `?q=` ⏎ `v=1` goes
-/// on).
-pub(crate) fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+/// `After=syslog.target`), each a setting of its own.
+fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     let Some(at) = column(l1, l2, t) else {
         return false;
     };

@@ -86,14 +86,14 @@ pub(crate) fn opener(hay: &[u8], s: usize) -> Option<&[u8]> {
 /// emphasis's opener (at most what a stream keeps, `search::window`).
 pub(crate) const EMPHASIS_LOOK_BACK: usize = 256;
 
-/// How many bytes at the end `i` of the URL from `s` close an emphasis
-/// that opened earlier on the URL's line (module docs); 0 if none.
-pub(crate) fn closes_earlier(hay: &[u8], s: usize, i: usize) -> usize {
+/// How many bytes at the end `i` of the URL from `s`, a run of `k` `*`
+/// or `_`, close an emphasis that opened earlier on the URL's line
+/// (module docs); 0 if none.
+pub(crate) fn closes_earlier(hay: &[u8], s: usize, i: usize, k: usize) -> usize {
     let c = hay[i - 1];
-    if c != b'*' && c != b'_' {
+    if !matches!(c, b'*' | b'_') || k > 3 || k >= i - s {
         return 0;
     }
-    let k = hay[s..i].iter().rev().take_while(|&&b| b == c).count();
     let before = &hay[s.saturating_sub(EMPHASIS_LOOK_BACK)..s];
     let line = &before[memchr::memrchr(b'\n', before).map_or(0, |p| p + 1)..];
     let Some(last) = line.iter().rposition(|&b| b == c) else {
@@ -105,7 +105,7 @@ pub(crate) fn closes_earlier(hay: &[u8], s: usize, i: usize) -> usize {
     let prev = (last + 1 - n).checked_sub(1).map(|p| line[p]);
     let opens = next.is_some_and(|b| !b.is_ascii_whitespace())
         && prev.is_none_or(|b| b.is_ascii_whitespace() || b"([{\"'>".contains(&b) || b >= 0x80);
-    if opens && n == k && k <= 3 && k < i - s {
+    if opens && n == k {
         k
     } else {
         0

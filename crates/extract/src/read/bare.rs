@@ -487,20 +487,14 @@ fn rule_at(hay: &[u8], s: usize, i: usize) -> usize {
     }
 }
 
-/// The `*` run ending at `i` (one or two) after a closing bracket the
-/// trim removes: a plain-text bold that opened lines before the URL
+/// The run of `k` `*` ending at `i` (one or two) after a closing bracket
+/// the trim removes: a plain-text bold that opened lines before the URL
 /// closes after its `)` (Gmail's `*…(man page:` ⏎
 /// `http://www.khronos.org/…/errors.html)*`, an ImageJ list's mail of
 /// January 2011). A `*` after anything else stays: a glob (`…/gnus/*`,
 /// RFC 2083's `…/iso_8859-1.*`), `news:*`.
-fn bold_after_trimmed(hay: &[u8], s: usize, i: usize, sc: &Scan) -> usize {
-    let k = hay[s..i]
-        .iter()
-        .rev()
-        .take(3)
-        .take_while(|&&b| b == b'*')
-        .count();
-    if !(1..=2).contains(&k) || i - k <= s {
+fn bold_after_trimmed(hay: &[u8], s: usize, i: usize, k: usize, sc: &Scan) -> usize {
+    if hay[i - 1] != b'*' || !(1..=2).contains(&k) || i - k <= s {
         return 0;
     }
     let trims = match hay[i - k - 1] {
@@ -539,10 +533,14 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
             }
         }
         let rule = match (unit, hay[i - 1]) {
-            // (An emphasis's closer: asked only where one may end.)
-            (None, b'*' | b'_') => rule_at(hay, s, i)
-                .max(markdown::closes_earlier(hay, s, i))
-                .max(bold_after_trimmed(hay, s, i, sc)),
+            // (An emphasis's closer: asked only where one may end, of the
+            // run of its byte counted once.)
+            (None, c @ (b'*' | b'_')) => {
+                let k = hay[s..i].iter().rev().take_while(|&&b| b == c).count();
+                rule_at(hay, s, i)
+                    .max(markdown::closes_earlier(hay, s, i, k))
+                    .max(bold_after_trimmed(hay, s, i, k, sc))
+            }
             (None, _) => rule_at(hay, s, i),
             _ => 0,
         };
