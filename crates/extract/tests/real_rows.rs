@@ -33,7 +33,12 @@
 //! a `[/img]` closing tag ends one in a query (`markup::pairs`), and an
 //! escape sequence written in a string literal (`\x1b[4m`, `\033[4m`)
 //! glued before a scheme is no part of the word (`markup::ansi`); their
-//! positives fail on a1219ec. The row format is in `common/mod.rs`.
+//! positives fail on a1219ec. After them, rows from sources of
+//! `forms.tsv` read whole (perl5, FreeRADIUS, gnutls, cabal): a comment
+//! marker glued to code under a `# ` comment, a YAML key, make's `:=`,
+//! a CamelCase name or an OID under a short line, strings concatenated
+//! by `++`; their positives fail on 5da9efb. The row format is in
+//! `common/mod.rs`.
 
 mod common;
 
@@ -259,6 +264,28 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("ansi-written-escape-rust", "    println!(\n        \"Visit \\x1b[4mhttps://en.wikipedia.org/wiki/List_of_telephone_country_codes#/media/File:Country_calling_codes_map.svg\\x1b[0m for help.\"\n    );\n", &["bare https://en.wikipedia.org/wiki/List_of_telephone_country_codes#/media/File:Country_calling_codes_map.svg"]),
     // code index id 15620044260 (Python print): lines 3-6
     ("ansi-written-escape-python-octal", "    print(\"  \\033[1mPeihao Chen\\033[0m (Creator)\")\n    print(\"  \\U0001F517 \\033[4mhttps://www.linkedin.com/in/peihaochen\\033[0m\")\n    print(\"  \\U0001F418 \\033[4mhttps://github.com/billycph/VectorDBCostSavingInspector\\033[0m\")\n", &["bare https://www.linkedin.com/in/peihaochen", "bare https://github.com/billycph/VectorDBCostSavingInspector"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:hints/linux-android.sh:33-36
+    // (a comment over commented-out settings: `# ` text, `#d_…` code).
+    ("comment-marker-glued-code-not-joined", "# Older Androids lack locale support and may need the following undefs\n# uncommenting. This isn't necessary from at least Android 8.1 (Oreo)\n# https://github.com/android/platform_bionic/blob/master/libc/CAVEATS\n#d_locconv='undef'\n", &["bare https://github.com/android/platform_bionic/blob/master/libc/CAVEATS"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:hints/os390.sh:297-300 (the joined reading was an alternative).
+    ("comment-marker-glued-code-no-alternative", "# nan() used to not work as expected: nan(\"\") or nan(\"0\") returned zero, not a\n# nan.  This may have been a C89 issue.\n# http://www-01.ibm.com/support/knowledgecenter/SSLTBW_1.12.0/com.ibm.zos.r12.bpxbd00/nan.htm%23nan?lang=en\n#d_nan='undef'\n", &["bare http://www-01.ibm.com/support/knowledgecenter/SSLTBW_1.12.0/com.ibm.zos.r12.bpxbd00/nan.htm%23nan?lang=en"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:cpan/CPAN-Meta/t/data-test/resources.yml:37-43 (a YAML key under a keyed URL).
+    ("yaml-key-under-url-not-joined", "    bugtracker:   http://code.google.com/p/www-mechanize/issues/list\n    homepage:     http://code.google.com/p/www-mechanize/\n    license:      http://dev.perl.org/licenses/\n    MailingList:  http://groups.google.com/group/www-mechanize-users\n    Repository:   http://code.google.com/p/www-mechanize/source\nno_index:\n    directory:\n", &["bare http://code.google.com/p/www-mechanize/issues/list", "bare http://code.google.com/p/www-mechanize/", "bare http://dev.perl.org/licenses/", "bare http://groups.google.com/group/www-mechanize-users", "bare http://code.google.com/p/www-mechanize/source"]),
+    // FreeRADIUS/freeradius-server@65a80881caf496281707f2c52ef68ae5a4e518ce:src/tests/multi-server/all.mk:66-69 (make's `:=`).
+    ("make-assignment-not-joined", "RADENV_PACKAGE                  := radenv\nRADENV_VERSION                  := 1.0.2\nRADENV_INDEX_URL                := https://pypi.inkbridge.io/\nTEST_MULTI_SERVER_FRAMEWORK_DIR := $(abspath $(BUILD_DIR)/radenv)\n", &["bare https://pypi.inkbridge.io/"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:cpan/Pod-Simple/t/perlfaqo.txt:101-107 (a list of names and home pages:
+    // the name under a URL only an alternative).
+    ("camelcase-after-slash-short-list-alternative", "The following are Win32 multilanguage editor/IDESs that support Perl:\nCodewright\nhttp://www.starbase.com/\nMultiEdit\nhttp://www.MultiEdit.com/\nSlickEdit\nhttp://www.slickedit.com/\n", &["bare http://www.starbase.com/ alt=http://www.starbase.com/MultiEdit", "bare http://www.MultiEdit.com/ alt=http://www.MultiEdit.com/SlickEdit", "bare http://www.slickedit.com/"]),
+    // gnutls/gnutls@f8971291ba0b21b5caaeffecdb66210fb01cc7a2:tests/x509-extensions.c:336-342 (`certtool`'s outline: the next
+    // policy's OID under a URL only an alternative).
+    ("dotted-number-outline-alternative", "\t\tCertificate Policies (not critical):\n\t\t\t1.3.6.1.4.1.5484.1.10.99.1.0\n\t\t\t\tNote: This is a long policy to summarize\n\t\t\t\tURI: http://www.example.com/a-policy-to-read\n\t\t\t1.3.6.1.4.1.5484.1.10.99.1.1\n\t\t\t\tNote: This is a short policy\n\t\t\t\tURI: http://www.example.com/another-policy-to-read\n", &["bare http://www.example.com/a-policy-to-read alt=http://www.example.com/a-policy-to-read1.3.6.1.4.1.5484.1.10.99.1.1", "bare http://www.example.com/another-policy-to-read"]),
+    // haskell/cabal@f5319cdb191236b3bc93e79c0b14e2c637300c5a:Cabal/src/Distribution/PackageDescription/Check/Warning.hs:934-938
+    // (a wrapper inside Haskell strings joined by `++`).
+    ("concat-haskell-strings-in-wrapper", "    ++ \"(e.g. 'cabal info', Haddock, Hackage) below the 'synopsis' which \"\n    ++ \"serves as a headline. \"\n    ++ \"Please refer to <https://cabal.readthedocs.io/en/stable/\"\n    ++ \"cabal-package-description-file.html#package-properties> \"\n    ++ \"for more details.\"\n", &["angle https://cabal.readthedocs.io/en/stable/cabal-package-description-file.html#package-properties"]),
+    // Hand-made: a list of strings (a `,` after the first) is no concatenation.
+    ("concat-neg-list-of-strings-in-wrapper", "links = [\"see <https://example.com/docs/\",\n         \"page.html>\"]\n", &["angle https://example.com/docs/\",\"page.html"]),
+    // Hand-made: Haskell's `++` between a URL's strings (`join::literals`).
+    ("literal-haskell-plusplus", "docsUrl = \"https://example.org/docs/stable/\"\n  ++ \"package-description.html\"\n", &["bare https://example.org/docs/stable/package-description.html [joined]"]),
 ];
 
 #[test]

@@ -16,7 +16,8 @@
 //! The reader sees one URL. Evidence, all of it required: the URL is a
 //! whole string (a quote opens right before it and the same quote closes
 //! right after it); after the closing quote the line holds only blanks
-//! and at most one concatenation operator (`+`, `.`, `..`, `&`, `\`); the
+//! and at most one concatenation operator (`+`, `++`, `<>`, `.`, `..`, `&`,
+//! `\`: `markup::concat`); the
 //! URL's own trailing `?` or `.` (which §1.4 trims) may come first; the
 //! next line holds blanks, that operator if the first line had none, and
 //! a string in the same quote whose content is URL characters alone (no
@@ -32,6 +33,7 @@
 //! Rows: `literal-*` in `tests/rules.rs`.
 
 use crate::join::continuation::Joined;
+use crate::markup::concat::{crossing, operator};
 use crate::read::bare::run_end;
 use crate::text::chars::starts_with_scheme;
 
@@ -68,30 +70,7 @@ pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<J
 /// After the string closed by the quote `q` at `close`: the LF, and the
 /// content `(a, e)` of the string on the next line (module docs).
 fn next_piece(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<(usize, usize, usize)> {
-    let blanks = |mut i: usize| {
-        while i < limit && matches!(hay[i], b' ' | b'\t') {
-            i += 1;
-        }
-        i
-    };
-    let mut i = blanks(close + 1);
-    let op = operator(hay, i, limit);
-    i = blanks(i + op);
-    if hay.get(i) == Some(&b'\r') {
-        i += 1;
-    }
-    if i >= limit || hay[i] != b'\n' {
-        return None;
-    }
-    let lf = i;
-    i = blanks(i + 1);
-    if op == 0 {
-        i = blanks(i + operator(hay, i, limit));
-    }
-    if i >= limit || hay[i] != q {
-        return None;
-    }
-    let a = i + 1;
+    let (lf, a) = crossing(hay, close, limit, q)?;
     let e = a + memchr::memchr2(q, b'\n', &hay[a..limit])?;
     // URL characters alone (`'` is one: the run may pass the closer), or
     // up to a placeholder, where the URL ends (`template`).
@@ -121,19 +100,4 @@ fn ends_statement(hay: &[u8], mut i: usize, limit: usize) -> bool {
         }
     }
     true
-}
-
-/// The length of a concatenation operator at `hay[i]`: `+`, `&`, `.`,
-/// `..`, or Python's line continuation `\`, followed by a blank or a line
-/// end; else 0.
-fn operator(hay: &[u8], i: usize, limit: usize) -> usize {
-    let n = match hay.get(i..limit.min(i + 2)) {
-        Some([b'.', b'.', ..]) => 2,
-        Some([b'+' | b'&' | b'.' | b'\\', ..]) => 1,
-        _ => return 0,
-    };
-    match hay.get(i + n) {
-        Some(b' ' | b'\t' | b'\r' | b'\n') | None => n,
-        _ => 0,
-    }
 }

@@ -351,11 +351,16 @@ pub(crate) fn statement(rest: &[u8]) -> bool {
 }
 
 /// `T` is a key that the line assigns to (`creationToken = 1644442601`
-/// under `uri = https://…` in git's `technical/bundle-uri.adoc`): a
-/// config line of its own, not a URL's tail, which holds no ` = `.
+/// under `uri = https://…` in git's `technical/bundle-uri.adoc`; make's
+/// `DIR := $(…)`, `?=`, `+=`, `!=`, a grammar's `::=`): a config line of
+/// its own, not a URL's tail, which holds no ` = `.
 pub(crate) fn assignment(rest: &[u8]) -> bool {
-    rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
-        && rest.trim_ascii_start().starts_with(b"= ")
+    let op = rest.trim_ascii_start();
+    let eq = [&b"::"[..], b":", b"?", b"+", b"!"]
+        .iter()
+        .find_map(|p| op.strip_prefix(*p))
+        .unwrap_or(op);
+    rest.first().is_some_and(|&c| c == b' ' || c == b'\t') && eq.starts_with(b"= ")
 }
 
 /// `t` can start what follows `scheme://`: a path (`file://` + `/etc`),

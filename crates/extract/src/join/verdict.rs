@@ -77,7 +77,8 @@
 //! - `U` was cut inside a token (it ends in a letter or digit) and `T` has
 //!   URL structure (`/`, `.ext`, `=`, `&`, `#`, `?`, `%`, `_`, digits
 //!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
-//!   `T` is all digits (`#L` + `123`, after the first line); on the URL's
+//!   `T` is all digits (`#L` + `123`, after the first line; a dotted
+//!   number, an OID or a version, is read as digits); on the URL's
 //!   first line `T` must also not fit in what was left of the wrap column,
 //!   and the line be 60 columns or wider (without the gutter or quotes a
 //!   rendering added, `prefix.rs`) or as wide as `T`'s line and the
@@ -88,7 +89,10 @@
 //!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
-//!   `-12`, `-14`);
+//!   `-12`, `-14`); a `T` of letters alone (CamelCase: `MultiEdit`) under
+//!   a line narrower than filled text only as an alternative, for in a
+//!   list of short lines nothing fits (perlfaq's `Codewright` /
+//!   `http://www.starbase.com/` / `MultiEdit` / `http://…`);
 //! - `U` ends in sentence punctuation (`.`, `,`) only when `T` has strong
 //!   structure (`/ = ? & # %`) or is the rest of a domain name
 //!   (`résumé.` + `example.org`), does not start with a capital, `U`
@@ -426,6 +430,12 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
         return match !word && !digits && structured(tt) {
             // A typesetter's break inside a path (`typeset`).
             true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
+            // A name in CamelCase under a short line: a list's next
+            // entry as likely as a cut (`http://www.starbase.com/` +
+            // `MultiEdit`, perlfaq's editors), unless the line is filled.
+            true if !c.wide() && tt.iter().all(u8::is_ascii_alphabetic) => {
+                by(Outcome::Alt, Rule::AfterSlash)
+            }
             true => join_or_alt(c, Rule::AfterSlash),
             false if slug(url, t, c.rest) => by(Outcome::Alt, Rule::Slug),
             false => by(Outcome::No, Rule::AfterSlash),
@@ -455,7 +465,16 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             Rule::Sentence,
         );
     }
-    in_token(c, tt, word, digits)
+    // A dotted number (`1.3.6.1.4.1.5484.1.10.99.1.1`, an OID or a
+    // version) is read as digits are: under an outline's `URI: http://…/
+    // a-policy-to-read` (`openssl x509 -text`), the next entry's number.
+    let dotted = || {
+        tt.first().is_some_and(u8::is_ascii_digit)
+            && tt.last().is_some_and(u8::is_ascii_digit)
+            && tt.contains(&b'.')
+            && tt.iter().all(|&c| c.is_ascii_digit() || c == b'.')
+    };
+    in_token(c, tt, word, digits || dotted())
 }
 
 /// `U` was cut inside a token: a case change, a hex run, digits, a

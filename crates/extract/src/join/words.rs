@@ -9,20 +9,22 @@ use crate::text::chars::is_scheme_char;
 /// `t` is a label: a scheme name and `:` (`URL:`, `http:`) or, unless
 /// `U` is a scheme alone, a word or header-style field name ending in
 /// its colon (`Upstream-Name:` under a Debian copyright file's `Format:`
-/// URL).
+/// URL; a YAML key, `no_index:` under CPAN::Meta's `Repository:` URL).
 pub(crate) fn label(t: &[u8], scheme_only: bool, schemes: &SchemeSet) -> bool {
     let name = t.iter().take_while(|&&c| is_scheme_char(c)).count();
-    let field = t.len() == name + 1
-        && t[0].is_ascii_alphabetic()
-        && t[..name]
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'-');
-    t.get(name) == Some(&b':')
-        && name > 0
-        && (schemes.lookup(&t[..name]).is_some()
-            || (!scheme_only
-                && name >= 2
-                && (field || t[..name].iter().all(u8::is_ascii_alphabetic))))
+    let key = t
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+        .count();
+    let field = t.len() == key + 1 && t[0].is_ascii_alphabetic() && t[key] == b':';
+    if scheme_only {
+        return name > 0 && t.get(name) == Some(&b':') && schemes.lookup(&t[..name]).is_some();
+    }
+    (key >= 2 && field)
+        || (t.get(name) == Some(&b':')
+            && name > 0
+            && (schemes.lookup(&t[..name]).is_some()
+                || (name >= 2 && t[..name].iter().all(u8::is_ascii_alphabetic))))
 }
 
 /// `t` is an org-mode keyword (`#+end_example`, `#+TITLE:`): a line of

@@ -42,7 +42,11 @@
 //!   under a comment marker (`#  * `) it has a bullet's shape and is read
 //!   as one. A comment marker or quote the continuation lacks means
 //!   another block: the continuation does not belong to the URL
-//!   (`f-prefix-05`'s closing ` */`).
+//!   (`f-prefix-05`'s closing ` */`). So does a comment marker that a
+//!   blank follows on the URL's line and a word on the next: `#
+//!   https://…/libc/CAVEATS` over `#d_locconv='undef'` (perl5's
+//!   `hints/linux-android.sh`) is a comment over commented-out code;
+//!   a filler repeats the marker as it wrote it.
 //! - The wrap column the evidence of §1.6.3 measures is the text's: a
 //!   gutter and mail quotes were added to text already wrapped, so the
 //!   width of the cut line is taken without them (`Prefix::added`), and
@@ -120,6 +124,12 @@ impl Skip {
             gutter: None,
         }
     }
+}
+
+/// Whether a word starts at `i` of `line`, glued to the marker before it.
+fn glued(line: &[u8], i: usize) -> bool {
+    line.get(i)
+        .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80)
 }
 
 impl Prefix {
@@ -248,6 +258,13 @@ impl Prefix {
         self.listed = !open && !comment;
     }
 
+    /// Whether the marker of `len` bytes at `at` is followed by a blank
+    /// in the line it was read from (`# text`, not `#code`).
+    fn spaced(&self, at: u8, len: u8) -> bool {
+        let end = usize::from(at) + usize::from(len);
+        end < self.len && is_blank(self.bytes[end])
+    }
+
     /// How many bytes at the start of the line a rendering added to text
     /// already written and wrapped (a gutter, mail quotes): the wrap
     /// column is the text's, measured without them (and a tab in the
@@ -344,6 +361,13 @@ impl Prefix {
                     }
                     let bullet = self.bullet(at, comment);
                     comment |= is_comment(want);
+                    if found && self.spaced(at, len) && glued(line, i + want.len()) {
+                        // `# https://…/CAVEATS` over `#d_locconv='undef'`:
+                        // a comment's text follows a blank, commented-out
+                        // code the marker itself (perl5's `hints/`).
+                        out.same = false;
+                        break;
+                    }
                     if found {
                         i = blanks(line, i + want.len());
                         // A repeated bullet starts the next item.

@@ -3,11 +3,13 @@
 //! (`escapes`), character references (`entities`), markdown, AsciiDoc,
 //! a stack trace's `:line:column` (`position`), Texinfo, LaTeX's URL arguments (`latex`), templates and regular expressions (`pattern`), HTML anchors in text, link markups that pair target and text
 //! (`pairs`), comma-separated fields, a mail archive's obscured `@`
-//! (`obscured`), a mailer's `**` at a URL's break points (`starred`).
+//! (`obscured`), a mailer's `**` at a URL's break points (`starred`),
+//! string literals concatenated across a line break (`concat`).
 
 pub(crate) mod anchor;
 pub(crate) mod ansi;
 pub(crate) mod asciidoc;
+pub(crate) mod concat;
 pub(crate) mod entities;
 pub(crate) mod escapes;
 pub(crate) mod fields;

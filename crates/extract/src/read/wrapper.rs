@@ -36,6 +36,7 @@ use std::borrow::Cow;
 use crate::config::schemes::SchemeSet;
 use crate::lines::cross::{Crossing, Reader};
 use crate::lines::prefix::Prefix;
+use crate::markup::concat;
 use crate::text::chars::space_len;
 
 /// U+27E8 and U+27E9, a typesetter's angle brackets (module docs).
@@ -270,12 +271,15 @@ pub(crate) fn read<'h>(
         }
         let c = hay[i];
         if let Some(end) = plain_run(hay, i, limit) {
+            // A string that code concatenates with the next line's
+            // (`markup::concat`): its quotes are code, not URL.
+            let next = lines.concatenated(hay, end, limit);
             if cut.is_none() {
                 out.note(&mut gap);
-                out.push(i, end);
+                out.push(i, end - usize::from(next.is_some()));
             }
             gap.close();
-            i = end;
+            i = next.unwrap_or(end);
             continue;
         }
         // A `\` ending a line continues it (Python and shell strings, C
@@ -357,6 +361,8 @@ struct Lines<'o> {
     crossing: Crossing,
     /// The line ended in a `\` that folds it.
     folded: bool,
+    /// A string was concatenated with the next line's (`concatenated`).
+    strung: bool,
 }
 
 impl<'o> Lines<'o> {
@@ -366,7 +372,28 @@ impl<'o> Lines<'o> {
             prefix: None,
             crossing: Crossing::new(Reader::Wrapper),
             folded: false,
+            strung: false,
         }
+    }
+
+    /// A run ending at `end` in a quote that closes, at its line's end,
+    /// a string the opening line opened before the wrapper (or one
+    /// concatenated so before), and a string in that quote opening the
+    /// next line, an operator between or none (`markup::concat`:
+    /// `"… <https://…/stable/"` ⏎ `++ "cabal-…#package-properties> "`):
+    /// where the next string's text starts.
+    fn concatenated(&mut self, hay: &[u8], end: usize, limit: usize) -> Option<usize> {
+        let q = hay[end - 1];
+        if !matches!(q, b'"' | b'\'') || !matches!(hay.get(end), Some(b' ' | b'\t' | b'\r' | b'\n'))
+        {
+            return None;
+        }
+        if !self.strung && !concat::open_string(self.opening, q) {
+            return None;
+        }
+        let (_, next) = concat::crossing(hay, end - 1, limit, q)?;
+        self.strung = true;
+        Some(next)
     }
 
     /// Crosses the LF at `lf`: where the text goes on. A page break is
