@@ -37,7 +37,7 @@
 //! `forms.tsv` read whole (perl5, FreeRADIUS, gnutls, cabal): a comment
 //! marker glued to code under a `# ` comment, a YAML key, make's `:=`,
 //! a CamelCase name or an OID under a short line, strings concatenated
-//! by `++`; their positives fail on 5da9efb. The row format is in
+//! by `++`, Haddock's `<url label>`; their positives fail on 5da9efb. The row format is in
 //! `common/mod.rs`.
 
 mod common;
@@ -286,6 +286,16 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("concat-neg-list-of-strings-in-wrapper", "links = [\"see <https://example.com/docs/\",\n         \"page.html>\"]\n", &["angle https://example.com/docs/\",\"page.html"]),
     // Hand-made: Haskell's `++` between a URL's strings (`join::literals`).
     ("literal-haskell-plusplus", "docsUrl = \"https://example.org/docs/stable/\"\n  ++ \"package-description.html\"\n", &["bare https://example.org/docs/stable/package-description.html [joined]"]),
+    // haskell/cabal@f5319cdb191236b3bc93e79c0b14e2c637300c5a:Cabal-syntax/src/Distribution/Compat/Lens.hs:3 (Haddock's `<url label>`).
+    ("haddock-label-one-word-the-url-holds", "-- For the documentation of the combinators see <http://hackage.haskell.org/package/lens lens> package.\n", &["angle http://hackage.haskell.org/package/lens"]),
+    // haskell/cabal@f5319cdb191236b3bc93e79c0b14e2c637300c5a:Cabal-syntax/src/Distribution/License.hs:28-32 and 74-75.
+    ("haddock-label-words", "-- software licenses:\n--\n-- * <http://www.opensource.org The Open Source Initiative (OSI)>\n--\n-- * <https://www.fsf.org The Free Software Foundation (FSF)>\n    LGPL (Maybe Version)\n  | -- | <http://www.opensource.org/licenses/bsd-license 2-clause BSD license>.\n", &["angle http://www.opensource.org", "angle https://www.fsf.org", "angle http://www.opensource.org/licenses/bsd-license"]),
+    // corpus rfc/rfc1630.txt:1473-1477 (a typesetter's space inside the URL; a second
+    // space on the line: the words are the gopher selector's).
+    ("haddock-label-neg-rfc1630-spaces", "  Alberti, R., et.al., \"Notes on the Internet Gopher Protocol\",\n     University of Minnesota, December 1991,\n     <ftp://boombox.micro.umn.edu/pub/gopher/ gopher_protocol>. See also\n     <gopher://gopher.micro.umn.edu/00/Information About Gopher/About\n     Gopher>\n", &["angle ftp://boombox.micro.umn.edu/pub/gopher/gopher_protocol [inner-space]", "angle gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher [inner-space]"]),
+    // Hand-made from the row above, the selector on one line: the label is read at the
+    // first white space only.
+    ("haddock-label-neg-second-space", "See also <gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>\n", &["angle gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher [inner-space]"]),
 ];
 
 #[test]

@@ -108,6 +108,9 @@ struct Rejoin<'h> {
     /// A `[` was read: only then may AsciiDoc link text follow the URL
     /// (`cut`). `plain_run` stops at each one, so none is missed.
     bracket: bool,
+    /// An angle wrapper, `<scheme:…>`, not `<URL:…>`: a label may follow
+    /// its URL (`spaced_label`).
+    angle: bool,
 }
 
 /// The white space since the last URL character.
@@ -138,6 +141,9 @@ impl<'h> Rejoin<'h> {
             breaks: Vec::new(),
             inner_space: false,
             bracket: false,
+            angle: !hay[..content]
+                .get(content.saturating_sub(4)..)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"URL:")),
         }
     }
 
@@ -159,6 +165,20 @@ impl<'h> Rejoin<'h> {
         }
     }
 
+    /// The URL bytes `i..j` read (taken unless a `cut` made them prose);
+    /// none (a string's closing quote alone, `Lines::concatenated`) shows
+    /// nothing and leaves the gap open.
+    fn run(&mut self, gap: &mut Gap, cut: Option<usize>, i: usize, j: usize) {
+        if j == i {
+            return;
+        }
+        if cut.is_none() {
+            self.note(gap);
+            self.push(i, j);
+        }
+        gap.close();
+    }
+
     /// A character read from an escape or entity: the URL is a copy (an
     /// escape of zero width, `escapes::DROPPED`, adds nothing to it).
     fn push_char(&mut self, ch: char) {
@@ -176,6 +196,37 @@ impl<'h> Rejoin<'h> {
         self.owned
             .as_deref()
             .unwrap_or(&self.hay[self.run.0..self.run.1])
+    }
+
+    /// White space of `n` bytes at `i`: a label after it ends the URL
+    /// (`spaced_label`, in an angle wrapper), a mail archive's ` at `
+    /// reads `@` (no white space then), else it is a gap. The bytes read.
+    fn space(
+        &mut self,
+        gap: &mut Gap,
+        cut: &mut Option<usize>,
+        i: usize,
+        limit: usize,
+        n: usize,
+    ) -> usize {
+        let at = self.obscured_at(gap, *cut, i, limit);
+        // (The first white space inside the line: after a second the
+        // words were the URL's, `…/00/Information About Gopher/About`.)
+        let first = !gap.space && !self.inner_space;
+        if !at
+            && first
+            && cut.is_none()
+            && self.angle
+            && spaced_label(self.hay, i, limit, self.bytes())
+        {
+            *cut = Some(self.len());
+        }
+        gap.space |= !at;
+        if at {
+            4
+        } else {
+            n
+        }
     }
 
     /// A mail archive's ` at ` at `i`, right after the local part (no
@@ -274,11 +325,7 @@ pub(crate) fn read<'h>(
             // A string that code concatenates with the next line's
             // (`markup::concat`): its quotes are code, not URL.
             let next = lines.concatenated(hay, end, limit);
-            if cut.is_none() {
-                out.note(&mut gap);
-                out.push(i, end - usize::from(next.is_some()));
-            }
-            gap.close();
+            out.run(&mut gap, cut, i, end - usize::from(next.is_some()));
             i = next.unwrap_or(end);
             continue;
         }
@@ -310,9 +357,7 @@ pub(crate) fn read<'h>(
             continue;
         }
         if let Some(n) = space_len(hay, i) {
-            // (A mail archive's ` at ` reads `@`: no white space then.)
-            let at = out.obscured_at(&gap, cut, i, limit);
-            (gap.space, i) = (gap.space || !at, i + if at { 4 } else { n });
+            i += out.space(&mut gap, &mut cut, i, limit, n);
             continue;
         }
         if matches!(c, b'<' | b'&' | 0xe2) && is_opener(schemes, hay, i) {
@@ -472,6 +517,44 @@ fn ends_before(hay: &[u8], i: usize, limit: usize, len: usize) -> bool {
         b'|' => len > 0 && labelled(hay, i + 1, limit),
         _ => false,
     }
+}
+
+/// After the first white space inside an angle wrapper's line, the URL
+/// so far, `url`, having more than its scheme: a label up to the closer
+/// on the same line (Haddock's `<https://www.fsf.org The Free Software
+/// Foundation (FSF)>`, `<http://hackage.haskell.org/package/lens lens>`;
+/// cabal's sources hold 18): prose (a letter in it) with none of
+/// `/ ? = & # % @ \\`,
+/// of two words or more, or one word that the URL holds (`lens`,
+/// `miniKanren`), which no path goes on with. §1.3.4 removes white space
+/// inside a line and flags it, which keeps `<URL:http://www.w3.org/
+/// Addressing/ URL/>` and RFC 1630's `<ftp://…/pub/gopher/
+/// gopher_protocol>` whole; a label read into the URL
+/// (`…www.fsf.orgTheFreeSoftwareFoundation(FSF)`) is what no reader
+/// reads (§1.5). `<URL:…>` is RFC 1738's own and has no label.
+pub(crate) fn spaced_label(hay: &[u8], i: usize, limit: usize, url: &[u8]) -> bool {
+    if url.is_empty() || url.ends_with(b":") || url.ends_with(b"//") {
+        return false;
+    }
+    let line = &hay[i..limit];
+    let line = &line[..memchr::memchr(b'\n', line).unwrap_or(line.len())];
+    let Some(n) = memchr::memchr2(b'>', b'<', line) else {
+        return false;
+    };
+    let label = line[..n].trim_ascii();
+    let words = label.iter().any(|&c| c == b' ' || c == b'\t');
+    let held = || {
+        let lower = |s: &[u8]| s.to_ascii_lowercase();
+        let (u, l) = (lower(url), lower(label));
+        u.windows(l.len()).any(|w| w == l)
+    };
+    line[n] == b'>'
+        && label
+            .first()
+            .is_some_and(|&c| c.is_ascii_alphanumeric() || c >= 0x80)
+        && !label.iter().any(|c| b"/?=&#%@\\".contains(c))
+        && label.iter().any(|&c| c.is_ascii_alphabetic() || c >= 0x80)
+        && (words || held())
 }
 
 /// After a `|` inside a wrapper: a label and the closer follow on the

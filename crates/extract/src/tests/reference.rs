@@ -173,6 +173,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
     let (mut fold, mut by_fold) = (false, false);
     // §1.8.1: CJK sentence punctuation ends the URL; the rest is prose.
     let mut cut = None;
+    let mut strung = false;
     let mut i = content;
     let close = loop {
         if i >= limit {
@@ -238,6 +239,18 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
                 continue;
             }
         }
+        // A string concatenated with the next line's (`markup::concat`,
+        // leaf rules): its quotes, operator and break are code.
+        let q = hay[i];
+        if matches!(q, b'"' | b'\'')
+            && matches!(hay.get(i + 1), Some(b' ' | b'\t' | b'\r' | b'\n'))
+            && (strung || crate::markup::concat::open_string(first, q))
+        {
+            if let Some((_, a)) = crate::markup::concat::crossing(hay, i, limit, q) {
+                (strung, i) = (true, a);
+                continue;
+            }
+        }
         // A mail archive's ` at ` (`markup::obscured`, a leaf rule).
         if hay[i] == b' '
             && !space
@@ -250,6 +263,16 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             continue;
         }
         if let Some(n) = space_len(hay, i) {
+            // A label after the first white space of an angle wrapper's
+            // line (`read::wrapper::spaced_label`, a leaf rule).
+            if !space
+                && !inner_space
+                && cut.is_none()
+                && kind == Kind::Angle
+                && crate::read::wrapper::spaced_label(hay, i, limit, &url)
+            {
+                cut = Some(url.len());
+            }
             (space, i) = (true, i + n);
             continue;
         }
