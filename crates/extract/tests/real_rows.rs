@@ -37,7 +37,8 @@
 //! `forms.tsv` read whole (perl5, FreeRADIUS, gnutls, cabal): a comment
 //! marker glued to code under a `# ` comment, a YAML key, make's `:=`,
 //! a CamelCase name or an OID under a short line, strings concatenated
-//! by `++`, Haddock's `<url label>`; their positives fail on 5da9efb. The row format is in
+//! by `++`, Haddock's `<url label>`, a macro in LaTeX's URL argument;
+//! their positives fail on 5da9efb. The row format is in
 //! `common/mod.rs`.
 
 mod common;
@@ -296,6 +297,11 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made from the row above, the selector on one line: the label is read at the
     // first white space only.
     ("haddock-label-neg-second-space", "See also <gopher://gopher.micro.umn.edu/00/Information About Gopher/About Gopher>\n", &["angle gopher://gopher.micro.umn.edu/00/InformationAboutGopher/AboutGopher [inner-space]"]),
+    // latex3/latex2e@7a74a9a09ce3925a786269953e8a02dcea0b7226:base/doc/ltnews35.tex:66-72 (a macro building an issue link:
+    // `\\getfirstgithubissue` is a placeholder).
+    ("latex-arg-macro-ends-url", "\\providecommand\\TL{\\TeX\\,Live}\n\\providecommand\\githubissue[2][]{\\ifhmode\\unskip\\fi\n     \\quad\\penalty500\\strut\\nobreak\\hfill\n     \\mbox{\\small\\slshape(%\n       \\href{https://github.com/latex3/latex2e/issues/\\getfirstgithubissue#2 \\relax}%\n          \t    {github issue#1 #2}%\n           )}%\n", &["bare https://github.com/latex3/latex2e/issues/"]),
+    // Hand-made: an escape is no macro (`\\_` reads `_`).
+    ("latex-arg-neg-escape-not-macro", "\\url{https://a.example/x\\_y/z}\n", &["bare https://a.example/x_y/z"]),
 ];
 
 #[test]

@@ -6,7 +6,10 @@
 //! (`\url{http://en.cppreference.com/w/cpp/f#f(int, long)}`), a `.` or
 //! `)` at its end, balanced braces. The escapes LaTeX users write there
 //! are read as the character (`\%`, `\#`, `\_`, `\&`, and `\~{}` as `~`,
-//! §1.7.1). An argument that does not close on its line is read as a
+//! §1.7.1). A macro in it (`\getfirstgithubissue`, in the definition of
+//! a macro that builds links: latex2e's `ltnews*.tex`) is a placeholder
+//! and ends the URL before it (SPEC §1.4: a placeholder after the host).
+//! An argument that does not close on its line is read as a
 //! bare URL as before. Rows: `latex-arg-*` in `tests/markup.rs`.
 
 /// Bytes before a URL this module may look at (`\nolinkurl{`).
@@ -41,6 +44,12 @@ pub(crate) fn argument(hay: &[u8], s: usize, limit: usize) -> Option<(usize, Vec
             b'{' => depth += 1,
             b'}' if depth == 0 => return (i > s).then_some((i, units)),
             b'}' => depth -= 1,
+            // A macro (`\getfirstgithubissue` in a definition's
+            // `\href{…/issues/\getfirstgithubissue#2 \relax}`): a
+            // placeholder, which ends the URL before it (§1.4's templates).
+            b'\\' if hay.get(i + 1).is_some_and(u8::is_ascii_alphabetic) => {
+                return (i > s).then_some((i, units));
+            }
             b'\\' if i + 1 < limit && hay[i + 1].is_ascii_punctuation() => {
                 let ch = hay[i + 1];
                 // `\~{}`: the tilde and the empty group that ends it.
