@@ -115,6 +115,12 @@ const TEMPLATES: &[(&str, &str, &[&str])] = &[
     ("template-angle-path-kept", "https://console.cloud.google.com/<project>/x", &["bare https://console.cloud.google.com/"]),
     ("template-angle-copy-kept", "http://a.example.<http://a.example.>", &["bare http://a.example", "angle http://a.example."]),
     ("template-angle-long-name-kept", "https://s3.<a-name-of-15-chr>.amazonaws.com", &["bare https://s3"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:cpan/CPAN/lib/CPAN/Plugin/Specfile.pm:111-113 (an RPM spec's `%{version}`).
+    ("template-rpm-macro", "#URL:            http://www.template-toolkit.org/\n#Source0:        http://search.cpan.org/CPAN/authors/id/A/AB/ABW/Template-Toolkit-%{version}.tar.gz\n#Patch0:         Template-2.22-SREZIC-01.patch\n", &["bare http://www.template-toolkit.org/", "bare http://search.cpan.org/CPAN/authors/id/A/AB/ABW/Template-Toolkit-"]),
+    // FreeRADIUS/freeradius-server@65a80881caf496281707f2c52ef68ae5a4e518ce:raddb/mods-available/json:71 (an unlang `%{…}` expansion).
+    ("template-unlang-expansion", "#  map json \"%rest(GET http://example.org/api/user/%{User-Name})\" {\n", &["bare http://example.org/api/user/"]),
+    // Hand-made: Ruby's `#{…}` interpolation; a `%7B` escape is no sign.
+    ("template-ruby-interpolation", "url = \"https://api.github.com/repos/#{repo}/issues\"\nq = https://a.example/x%7Bb\n", &["bare https://api.github.com/repos/", "bare https://a.example/x%7Bb"]),
 ];
 
 #[test]

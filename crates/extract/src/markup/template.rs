@@ -5,7 +5,9 @@
 //!
 //! - A `$` before the `{` (`${owner}` in a JavaScript template string,
 //!   lodash's `blob/${ version }`, a shell `${VAR}`) starts the
-//!   placeholder: the URL ends before it.
+//!   placeholder: the URL ends before it; so do an RPM macro's `%`
+//!   (`%{version}`, every `.spec` file's `Source0:`) and Ruby's `#`
+//!   (`#{repo}`).
 //! - A host that a placeholder cuts after a `.` or `-`
 //!   (`"url": "https://rds.{Region}.amazonaws.com"`) is no host: `{`
 //!   would leave `https://rds`, a name nobody wrote, 717 times in
@@ -40,11 +42,19 @@
 //! Rows: `template-*` in `tests/data.rs`, `trim-template-placeholder` and `trim-dollar-kept` in
 //! `tests/rules.rs`.
 
-/// Bytes to take off the end `i` of the URL `hay[s..i]`: 1 for the `$`
-/// of a `${` placeholder, else 0.
+/// Bytes to take off the end `i` of the URL `hay[s..i]`: 1 for the sign
+/// of a `${`, `%{` or `#{` placeholder, else 0.
 #[inline]
 pub(crate) fn dollar(hay: &[u8], s: usize, i: usize) -> usize {
-    usize::from(i > s + 1 && hay[i - 1] == b'$' && hay.get(i) == Some(&b'{'))
+    usize::from(i > s + 1 && sign(hay[i - 1]) && hay.get(i) == Some(&b'{'))
+}
+
+/// The sign before a placeholder's `{`: a shell's or JavaScript's `${`,
+/// an RPM macro's `%{` (`Source0: …/Template-Toolkit-%{version}.tar.gz`
+/// read `…-%`), Ruby's `#{` (`"…/repos/#{repo}/issues"` read `…/#`).
+#[inline]
+fn sign(c: u8) -> bool {
+    matches!(c, b'$' | b'%' | b'#')
 }
 
 /// Whether a placeholder's `{` at `stop` cuts the host of the URL whose
@@ -57,7 +67,7 @@ pub(crate) fn cut_host(hay: &[u8], colon: usize, stop: usize) -> bool {
         _ => return false,
     };
     // (A `${` placeholder's `$` is read into the host: look before it.)
-    let before = stop - usize::from(stop > colon + 4 && hay[stop - 1] == b'$');
+    let before = stop - usize::from(stop > colon + 4 && sign(hay[stop - 1]));
     stop > colon + 3
         && matches!(hay[before - 1], b'.' | b'-')
         && hay[colon..stop].starts_with(b"://")
