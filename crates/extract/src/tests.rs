@@ -197,6 +197,8 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         " := ",
         "\n1.3.6.1",
         "\nMultiEdit",
+        "\r\n x",
+        "DESCRIPTION:",
     ]);
     prop::collection::vec(pieces, 0..60).prop_map(|v| v.concat().into_bytes())
 }

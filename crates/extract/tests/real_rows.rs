@@ -38,7 +38,8 @@
 //! marker glued to code under a `# ` comment, a YAML key, make's `:=`,
 //! a CamelCase name or an OID under a short line, strings concatenated
 //! by `++`, Haddock's `<url label>`, a macro in LaTeX's URL argument;
-//! their positives fail on 5da9efb. The row format is in
+//! their positives fail on 5da9efb. Then a calendar's folded lines
+//! (`lines::unfold`, hand-made by RFC 5545's folding, with a real guard). The row format is in
 //! `common/mod.rs`.
 
 mod common;
@@ -302,6 +303,16 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("latex-arg-macro-ends-url", "\\providecommand\\TL{\\TeX\\,Live}\n\\providecommand\\githubissue[2][]{\\ifhmode\\unskip\\fi\n     \\quad\\penalty500\\strut\\nobreak\\hfill\n     \\mbox{\\small\\slshape(%\n       \\href{https://github.com/latex3/latex2e/issues/\\getfirstgithubissue#2 \\relax}%\n          \t    {github issue#1 #2}%\n           )}%\n", &["bare https://github.com/latex3/latex2e/issues/"]),
     // Hand-made: an escape is no macro (`\\_` reads `_`).
     ("latex-arg-neg-escape-not-macro", "\\url{https://a.example/x\\_y/z}\n", &["bare https://a.example/x_y/z"]),
+    // Hand-made: an invitation folded at 75 octets as RFC 5545 §3.1's generators fold
+    // (`lines::unfold`): inside a `\\n` escape's text, in a `?pwd=`, in a word.
+    ("unfold-calendar-folded-at-75", "BEGIN:VEVENT\r\nSUMMARY:Weekly sync\r\nDESCRIPTION:Hi there\\,\\n\\nJoin Zoom Meeting\\nhttps://example.zoom.us/j/8123\r\n 4567890?pwd=Y2xhVbWpGT3hkL0FLSEF6dz09\\n\\nMeeting ID: 812 3456 7890\\n\r\nLOCATION:https://example.zoom.us/j/81234567890?pwd=Y2xhVbWpGT3hkL0FLSEF6dz0\r\n 9\r\nURL:https://calendar.example.com/events/2024/weekly-planning-meeting-for-te\r\n am\r\nEND:VEVENT\r\n", &["bare https://example.zoom.us/j/81234567890?pwd=Y2xhVbWpGT3hkL0FLSEF6dz09 [joined]", "bare https://example.zoom.us/j/81234567890?pwd=Y2xhVbWpGT3hkL0FLSEF6dz09 [joined]", "bare https://calendar.example.com/events/2024/weekly-planning-meeting-for-team [joined]"]),
+    // collective/icalendar@851cb47758689b54781c0712186d1d9e2ec57dd5:src/icalendar/tests/alarms/example.ics:5-7 (RFC 5545's example).
+    ("unfold-calendar-attach", "ACTION:AUDIO\nATTACH;FMTTYPE=audio/basic:ftp://example.com/pub/\n sounds/bell-01.aud\n", &["bare ftp://example.com/pub/sounds/bell-01.aud [joined]"]),
+    // Hand-made negatives: a label with a space after its colon; a Debian description's
+    // continuation lines (one space, a person's wrap).
+    ("unfold-neg-label-and-description", "NOTE: see https://example.com/docs/\n the rest of the note\nDescription: a tool\n It is documented at https://example.com/manual/\n and in the package.\n", &["bare https://example.com/docs/", "bare https://example.com/manual/"]),
+    // Hand-made: the URL on a continuation line of 75 octets.
+    ("unfold-calendar-continuation-line", "BEGIN:VEVENT\r\nDESCRIPTION:Please read the agenda before the meeting starts\\, and the note\r\n s from last time at https://docs.example.com/document/d/1aBcDeFgHiJkLmNoPq\r\n RsTuVwXyZ/edit?usp=sharing before you join.\r\nEND:VEVENT\r\n", &["bare https://docs.example.com/document/d/1aBcDeFgHiJkLmNoPqRsTuVwXyZ/edit?usp=sharing [joined]"]),
 ];
 
 #[test]

@@ -69,6 +69,7 @@ use crate::join::widths::Widths;
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
+use crate::lines::unfold;
 use crate::markup::starred;
 use crate::read::bare::run_end;
 use crate::read::wrapper::{self, is_opener};
@@ -266,7 +267,7 @@ impl<'h> Continuation<'h, '_> {
             note(Rule::OtherUrl);
             return None;
         }
-        let display = end.folded || text.repeated;
+        let display = end.folded || text.repeated || self.unfolds(&line, text.at);
         // A prose word after a URL that looks whole is the common case at
         // a line end, and never joined: no more to look at.
         // (`typeset`'s file types, domains and slugs are words too.)
@@ -290,6 +291,21 @@ impl<'h> Continuation<'h, '_> {
             display,
             copy,
         })
+    }
+
+    /// The break before `next` folds a calendar's content line
+    /// (`lines::unfold`): its text starts after one blank and no marker
+    /// (`at`); the cut line is read only then.
+    fn unfolds(&self, next: &NextLine<'h>, at: usize) -> bool {
+        if at != next.start + 1 {
+            return false;
+        }
+        let (l0, l1) = match self.joined_lines {
+            [_, None] => (self.above(), self.url_line()),
+            [None, Some(l1)] => (self.url_line(), Some(l1)),
+            [Some(l0), l1] => (Some(l0), l1),
+        };
+        l1.is_some_and(|l1| unfold::folded(l0, l1, next.line))
     }
 
     /// `T` (`hay[q..t_end]`) is glued to a wrapper on its line that holds

@@ -89,10 +89,10 @@
 //!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
-//!   `-12`, `-14`); a `T` of letters alone (CamelCase: `MultiEdit`) under
-//!   a line narrower than filled text only as an alternative, for in a
-//!   list of short lines nothing fits (perlfaq's `Codewright` /
-//!   `http://www.starbase.com/` / `MultiEdit` / `http://…`);
+//!   `-12`, `-14`); a `T` of letters alone (CamelCase: `MultiEdit`) in
+//!   a block of lines all narrower than filled text only as an
+//!   alternative, for in a list of short lines nothing fits (perlfaq's
+//!   `Codewright` / `http://www.starbase.com/` / `MultiEdit` / `http://…`);
 //! - `U` ends in sentence punctuation (`.`, `,`) only when `T` has strong
 //!   structure (`/ = ? & # %`) or is the rest of a domain name
 //!   (`résumé.` + `example.org`), does not start with a capital, `U`
@@ -350,6 +350,10 @@ impl Break<'_> {
     fn wide(&self) -> bool {
         self.widths.is_some_and(Widths::wide)
     }
+
+    fn filled(&self) -> bool {
+        self.widths.is_some_and(Widths::filled)
+    }
 }
 
 /// The verdict on joining `T` to `U` at a break: every rule of the
@@ -430,10 +434,12 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
         return match !word && !digits && structured(tt) {
             // A typesetter's break inside a path (`typeset`).
             true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
-            // A name in CamelCase under a short line: a list's next
-            // entry as likely as a cut (`http://www.starbase.com/` +
-            // `MultiEdit`, perlfaq's editors), unless the line is filled.
-            true if !c.wide() && tt.iter().all(u8::is_ascii_alphabetic) => {
+            // A name in CamelCase in a block of short lines: a list's
+            // next entry as likely as a cut (`http://www.starbase.com/`
+            // + `MultiEdit`, perlfaq's editors), unless a line around is
+            // as wide as filled text (RFC 6306's reference, `…/wiki/` +
+            // `RoutingResearchGroup.` under a 62-column line).
+            true if !c.filled() && tt.iter().all(u8::is_ascii_alphabetic) => {
                 by(Outcome::Alt, Rule::AfterSlash)
             }
             true => join_or_alt(c, Rule::AfterSlash),
@@ -555,8 +561,13 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
         || t0 >= 0x80
         // (An escape, `\u0026`, after a `\` fold: `continuation`.)
         || (t0 == b'\\' && c.display);
+    // (In a viewer's continuation `T` may end at an escape: a folded
+    // calendar line's `\n`, `lines::unfold`.)
     let ends_ok = c.after.is_none_or(|a| {
-        a.is_ascii_whitespace() || matches!(a, b'"' | b'\'' | b'>' | b'`') || a >= 0x80
+        a.is_ascii_whitespace()
+            || matches!(a, b'"' | b'\'' | b'>' | b'`')
+            || a >= 0x80
+            || (a == b'\\' && c.display)
     });
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.

@@ -127,6 +127,14 @@ impl Widths<'_> {
         w1.saturating_add(1 + width(self.t)) <= wide
     }
 
+    /// A line around the break is as wide as filled text (`WRAP`): the
+    /// block was filled, though the cut line may fall short of its
+    /// column (an RFC reference's hanging indent).
+    #[inline(never)]
+    pub(crate) fn filled(&self) -> bool {
+        self.all().iter().any(|&w| w >= WRAP)
+    }
+
     /// The cut line is as wide as text filled to a column is: the text's
     /// wrap column, not the rendering's (without `added`); or the block
     /// is filled to a column of its own, the cut line, `T`'s line and the

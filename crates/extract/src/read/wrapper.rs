@@ -533,7 +533,12 @@ fn ends_before(hay: &[u8], i: usize, limit: usize, len: usize) -> bool {
 /// (`…www.fsf.orgTheFreeSoftwareFoundation(FSF)`) is what no reader
 /// reads (§1.5). `<URL:…>` is RFC 1738's own and has no label.
 pub(crate) fn spaced_label(hay: &[u8], i: usize, limit: usize, url: &[u8]) -> bool {
-    if url.is_empty() || url.ends_with(b":") || url.ends_with(b"//") {
+    // (Inside an open bracket the words are the bracket's: RFC 5057's
+    // `<sip:…;gr=urn:uuid:(Alice's UA's bits)>`.)
+    let open = |o: u8, c: u8| {
+        url.iter().filter(|&&b| b == o).count() > url.iter().filter(|&&b| b == c).count()
+    };
+    if url.is_empty() || url.ends_with(b":") || url.ends_with(b"//") || open(b'(', b')') {
         return false;
     }
     let line = &hay[i..limit];
