@@ -121,6 +121,13 @@ const TEMPLATES: &[(&str, &str, &[&str])] = &[
     ("template-unlang-expansion", "#  map json \"%rest(GET http://example.org/api/user/%{User-Name})\" {\n", &["bare http://example.org/api/user/"]),
     // Hand-made: Ruby's `#{…}` interpolation; a `%7B` escape is no sign.
     ("template-ruby-interpolation", "url = \"https://api.github.com/repos/#{repo}/issues\"\nq = https://a.example/x%7Bb\n", &["bare https://api.github.com/repos/", "bare https://a.example/x%7Bb"]),
+    // collective/icalendar@851cb47758689b54781c0712186d1d9e2ec57dd5:src/icalendar/tests/calendars/alarm_etar_future.ics:7-9
+    // (the next content line at column 0 is a record of its own).
+    ("fields-calendar-next-property", "TZID:Europe/London\nTZURL:http://tzurl.org/zoneinfo/Europe/London\nX-LIC-LOCATION:Europe/London\n", &["bare http://tzurl.org/zoneinfo/Europe/London"]),
+    // collective/icalendar@851cb47758689b54781c0712186d1d9e2ec57dd5:src/icalendar/tests/calendars/rfc_7986_conferences.ics:3-6 (RFC 7986's example).
+    ("fields-calendar-next-property-after-fold", "CONFERENCE;VALUE=URI;FEATURE=PHONE,MODERATOR;\n LABEL=Moderator dial-in:tel:+1-412-555-0123,,,654321\nCONFERENCE;VALUE=URI;FEATURE=PHONE;\n LABEL=Attendee dial-in:tel:+1-412-555-0123,,,555123\n", &["bare tel:+1-412-555-0123,,,654321", "bare tel:+1-412-555-0123,,,555123"]),
+    // collective/icalendar@851cb47758689b54781c0712186d1d9e2ec57dd5:docs/how-to/fuzz-testing-log.txt:16-19 (a GitHub Actions log's ISO 8601 stamps).
+    ("fields-stamp-iso-8601", "2025-11-22T11:51:33.9206787Z Version: 20251112.124.1\n2025-11-22T11:51:33.9208111Z Included Software: https://github.com/actions/runner-images/blob/ubuntu24/20251112.124/images/ubuntu/Ubuntu2404-Readme.md\n2025-11-22T11:51:33.9209669Z Image Release: https://github.com/actions/runner-images/releases/tag/ubuntu24%2F20251112.124\n2025-11-22T11:51:33.9210655Z ##[endgroup]\n", &["bare https://github.com/actions/runner-images/blob/ubuntu24/20251112.124/images/ubuntu/Ubuntu2404-Readme.md", "bare https://github.com/actions/runner-images/releases/tag/ubuntu24%2F20251112.124"]),
 ];
 
 #[test]

@@ -27,6 +27,7 @@
 //! a token. Rows: `unfold-*` in `tests/real_rows.rs`.
 
 use crate::lines::prefix::Prefix;
+use crate::markup::fields::content_line;
 
 /// The longest content line, in octets, without its line break.
 const OCTETS: usize = 75;
@@ -52,20 +53,4 @@ pub(crate) fn folded(l0: Option<&[u8]>, l1: &[u8], next: &[u8]) -> bool {
             && l0.is_some_and(|l0| full(l0) && (one(l0, b" ") || content_line(l0)));
     }
     content_line(l1)
-}
-
-/// A content line's first line: a name in capitals, digits and `-`, then
-/// `;` or `:` glued to the value.
-fn content_line(l: &[u8]) -> bool {
-    let name = l
-        .iter()
-        .take_while(|&&c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'-')
-        .count();
-    name >= 2
-        && l[0].is_ascii_uppercase()
-        && match l.get(name) {
-            Some(b';') => true,
-            Some(b':') => l.get(name + 1).is_some_and(|c| !c.is_ascii_whitespace()),
-            _ => false,
-        }
 }

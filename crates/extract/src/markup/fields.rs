@@ -52,10 +52,17 @@
 //!   a sentence, so it needs the record beside it.
 //! - stamped records: `T` has the shape of the URL's line's first field
 //!   (every digit read as `0`, the rest as written), a shape with a
-//!   digit and a separator and no letter: a log's time of day
-//!   (`12:30:01 fetching http://…/` + `12:30:02 done` read
-//!   `http://…/12`, the `:30:02` taken for a stack frame's position), a
-//!   date, a numbered list's `1.` + `2.`.
+//!   digit and a separator and no letter but ISO 8601's `T` and `Z`: a
+//!   log's time of day (`12:30:01 fetching http://…/` + `12:30:02 done`
+//!   read `http://…/12`, the `:30:02` taken for a stack frame's
+//!   position), a GitHub Actions log's `2025-11-22T11:51:33.9210655Z`
+//!   (icalendar's `fuzz-testing-log.txt`), a date, a numbered list's
+//!   `1.` + `2.`.
+//!
+//! - calendar properties: `T`'s line is a content line of iCalendar or
+//!   vCard (`X-LIC-LOCATION:Europe/London` under `TZURL:http://…/London`,
+//!   `lines::unfold`), and the URL's line one too or a folded
+//!   continuation: a content line never goes on at column 0.
 //!
 //! - settings: `T` and the URL's line both start with `name=` (an INI,
 //!   systemd or environment file), unless the URL looks cut.
@@ -102,7 +109,31 @@ fn next_url(rest: &[u8]) -> bool {
 /// table, of `key: value` or stamped lines, or, when the URL does not
 /// look cut (`cut`: a query's `?q=` ⏎ `v=1` goes on), of settings.
 pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
-    records(l1, l2, t) || keyed(l1, l2, t) || (!cut && assigned(l1, l2, t))
+    records(l1, l2, t) || keyed(l1, l2, t) || (!cut && assigned(l1, l2, t)) || property(l1, l2)
+}
+
+/// Whether `l2` is a calendar's next content line under `l1`, a content
+/// line or a folded continuation (module docs).
+fn property(l1: &[u8], l2: &[u8]) -> bool {
+    let continued =
+        l1.first() == Some(&b' ') && l1.get(1).is_some_and(|c| !c.is_ascii_whitespace());
+    content_line(l2) && (continued || content_line(l1))
+}
+
+/// A content line's first line: a name in capitals, digits and `-`, then
+/// `;` or `:` glued to the value.
+pub(crate) fn content_line(l: &[u8]) -> bool {
+    let name = l
+        .iter()
+        .take_while(|&&c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'-')
+        .count();
+    name >= 2
+        && l[0].is_ascii_uppercase()
+        && match l.get(name) {
+            Some(b';') => true,
+            Some(b':') => l.get(name + 1).is_some_and(|c| !c.is_ascii_whitespace()),
+            _ => false,
+        }
 }
 
 /// Whether the cut line `l1` and the next line `l2`, whose first token is
@@ -199,9 +230,13 @@ fn key(k: &[u8]) -> bool {
 /// A field with a digit and a separator (no letter): a time, a date, a
 /// list number.
 fn stamp(f: &[u8]) -> bool {
+    // (ISO 8601's `T` and `Z`: `2025-11-22T11:51:33.9210655Z`, every
+    // line of a GitHub Actions log.)
     f.iter().any(u8::is_ascii_digit)
         && f.iter().any(|c| !c.is_ascii_alphanumeric())
-        && !f.iter().any(u8::is_ascii_alphabetic)
+        && !f
+            .iter()
+            .any(|&c| c.is_ascii_alphabetic() && c != b'T' && c != b'Z')
 }
 
 /// `f` with every digit read as `0`.
