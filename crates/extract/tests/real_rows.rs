@@ -313,6 +313,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("unfold-neg-label-and-description", "NOTE: see https://example.com/docs/\n the rest of the note\nDescription: a tool\n It is documented at https://example.com/manual/\n and in the package.\n", &["bare https://example.com/docs/", "bare https://example.com/manual/"]),
     // Hand-made: the URL on a continuation line of 75 octets.
     ("unfold-calendar-continuation-line", "BEGIN:VEVENT\r\nDESCRIPTION:Please read the agenda before the meeting starts\\, and the note\r\n s from last time at https://docs.example.com/document/d/1aBcDeFgHiJkLmNoPq\r\n RsTuVwXyZ/edit?usp=sharing before you join.\r\nEND:VEVENT\r\n", &["bare https://docs.example.com/document/d/1aBcDeFgHiJkLmNoPqRsTuVwXyZ/edit?usp=sharing [joined]"]),
+    // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:cpan/Pod-Simple/lib/Pod/Simple/HTML.pm:1062-1066 (three forms of a link,
+    // one a line: the fragment under the page only an alternative).
+    ("extension-short-lines-list-alternative", "  # needs to return a URL string such\n  # http://some.other.com/page.html\n  # #anchor_in_the_same_file\n  # /internal/ref.html\n  sub do_pod_link {\n", &["bare http://some.other.com/page.html alt=http://some.other.com/page.html#anchor_in_the_same_file"]),
 ];
 
 #[test]

@@ -100,7 +100,10 @@
 //!   otherwise the sentence ended there;
 //! - `U` ends in a file extension only when `T` starts with a delimiter
 //!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
-//!   + `606/606 B` stays apart;
+//!   + `606/606 B` stays apart; in a block of lines all narrower than
+//!   filled text only as an alternative (Pod::Simple's comment lists
+//!   `http://…/page.html`, `#anchor_in_the_same_file`, `/internal/
+//!   ref.html` one a line);
 //! - `U`'s last path segment ends in `name.` and the first letters of a
 //!   file type, and `T`, one to three small letters, is the rest of that
 //!   type (`…/msg00035.htm` + `l`, `README.m` + `d`, `.tar.g` + `z`):
@@ -426,6 +429,10 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
     }
     if extension(url, tail) {
         return match b"/?#&=;%".contains(&t0) {
+            // (In a block of short lines nothing fits: a list of link
+            // forms, `http://…/page.html` / `#anchor` / `/internal/
+            // ref.html` in Pod::Simple's comment, is as likely.)
+            true if !c.filled() && !line_anchor(tt) => by(Outcome::Alt, Rule::Extension),
             true => join_or_alt(c, Rule::Extension),
             false => by(Outcome::No, Rule::Extension),
         };
@@ -481,6 +488,16 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             && tt.iter().all(|&c| c.is_ascii_digit() || c == b'.')
     };
     in_token(c, tt, word, digits || dotted())
+}
+
+/// `t` is a line anchor, `#L10` or `#L10-L12`: a source file's lines,
+/// which no list entry starts with.
+fn line_anchor(t: &[u8]) -> bool {
+    t.strip_prefix(b"#L").is_some_and(|r| {
+        r.first().is_some_and(u8::is_ascii_digit)
+            && r.iter()
+                .all(|&c| c.is_ascii_digit() || c == b'-' || c == b'L')
+    })
 }
 
 /// `U` was cut inside a token: a case change, a hex run, digits, a
