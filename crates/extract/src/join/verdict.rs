@@ -99,11 +99,11 @@
 //!   does not end in a file name, and `T` would not have fitted:
 //!   otherwise the sentence ended there;
 //! - `U` ends in a file extension only when `T` starts with a delimiter
-//!   (`/ ? # & = ; %`) and would not have fitted, so `maven-metadata.xml`
-//!   + `606/606 B` stays apart; in a block of lines all narrower than
-//!   filled text only as an alternative (Pod::Simple's comment lists
-//!   `http://…/page.html`, `#anchor_in_the_same_file`, `/internal/
-//!   ref.html` one a line);
+//!   (`/ ? # & = ; %`) and would not have fitted, so
+//!   `maven-metadata.xml` + `606/606 B` stays apart; in a block of lines
+//!   all narrower than filled text only as an alternative (Pod::Simple's
+//!   comment lists `http://…/page.html`, `#anchor_in_the_same_file`,
+//!   `/internal/ref.html` one a line), but for a line anchor (`#L10`);
 //! - `U`'s last path segment ends in `name.` and the first letters of a
 //!   file type, and `T`, one to three small letters, is the rest of that
 //!   type (`…/msg00035.htm` + `l`, `README.m` + `d`, `.tar.g` + `z`):
