@@ -259,10 +259,13 @@ impl Prefix {
     }
 
     /// Whether the marker of `len` bytes at `at` is followed by a blank
-    /// in the line it was read from (`# text`, not `#code`).
-    fn spaced(&self, at: u8, len: u8) -> bool {
+    /// in the line it was read from (`# text`) and glued to a word at
+    /// `i` of the continuation `line` (`#code`). Out of line: the loop
+    /// of `skip_marked` stays small enough for its helpers to be inlined.
+    #[inline(never)]
+    fn code_under(&self, at: u8, len: u8, line: &[u8], i: usize) -> bool {
         let end = usize::from(at) + usize::from(len);
-        end < self.len && is_blank(self.bytes[end])
+        end < self.len && is_blank(self.bytes[end]) && glued(line, i)
     }
 
     /// How many bytes at the start of the line a rendering added to text
@@ -361,7 +364,7 @@ impl Prefix {
                     }
                     let bullet = self.bullet(at, comment);
                     comment |= is_comment(want);
-                    if found && self.spaced(at, len) && glued(line, i + want.len()) {
+                    if found && self.code_under(at, len, line, i + want.len()) {
                         // `# https://…/CAVEATS` over `#d_locconv='undef'`:
                         // a comment's text follows a blank, commented-out
                         // code the marker itself (perl5's `hints/`).

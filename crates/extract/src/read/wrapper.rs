@@ -148,6 +148,7 @@ impl<'h> Rejoin<'h> {
     }
 
     /// Appends the input bytes `i..j`.
+    #[inline]
     fn push(&mut self, i: usize, j: usize) {
         match &mut self.owned {
             Some(v) => v.extend_from_slice(&self.hay[i..j]),
@@ -168,6 +169,7 @@ impl<'h> Rejoin<'h> {
     /// The URL bytes `i..j` read (taken unless a `cut` made them prose);
     /// none (a string's closing quote alone, `Lines::concatenated`) shows
     /// nothing and leaves the gap open.
+    #[inline]
     fn run(&mut self, gap: &mut Gap, cut: Option<usize>, i: usize, j: usize) {
         if j == i {
             return;
