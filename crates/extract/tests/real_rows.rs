@@ -316,6 +316,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Perl/perl5@9a9d70c38f6051857c395092b58e79353ce9f3be:cpan/Pod-Simple/lib/Pod/Simple/HTML.pm:1062-1066 (three forms of a link,
     // one a line: the fragment under the page only an alternative).
     ("extension-short-lines-list-alternative", "  # needs to return a URL string such\n  # http://some.other.com/page.html\n  # #anchor_in_the_same_file\n  # /internal/ref.html\n  sub do_pod_link {\n", &["bare http://some.other.com/page.html alt=http://some.other.com/page.html#anchor_in_the_same_file"]),
+    // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, message
+    // <CADrcXBT-gNx70iL-DRE60LXkjayMSPDHhgkPm_yok61mF3H=4w@mail.gmail.com> (a shell's prompt under a
+    // program's output).
+    ("prompt-user-at-host-not-joined", ">\n> For more information, refer to the UHD manual:\n>\n>  http://files.ettus.com/manual/page_usrp_x3x0.html#x3x0_flash\n> mau@mau-Vostro-3500:/usr/lib/uhd/examples$\n>\n", &["bare http://files.ettus.com/manual/page_usrp_x3x0.html#x3x0_flash"]),
 ];
 
 #[test]

@@ -108,6 +108,26 @@ pub(crate) fn address(t: &[u8]) -> bool {
     }
 }
 
+/// `T` is a shell's prompt, `user@host:path$` (or `#`): a command line
+/// of its own under the URL (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`
+/// under a quoted `…/page_usrp_x3x0.html#x3x0_flash`, the USRP users'
+/// list), never a URL's tail.
+pub(crate) fn prompt(t: &[u8]) -> bool {
+    let Some(at) = memchr(b'@', t).filter(|&at| at > 0) else {
+        return false;
+    };
+    let host = t[at + 1..]
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'.')
+        .count();
+    matches!(t.last(), Some(b'$' | b'#'))
+        && t[..at]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-' || c == b'.')
+        && host > 0
+        && t.get(at + 1 + host) == Some(&b':')
+}
+
 /// `t` without the trailing characters §1.4 trims.
 #[inline]
 pub(crate) fn trimmed(t: &[u8]) -> &[u8] {

@@ -22,7 +22,8 @@
 //!   ending in `:` that more text follows, the subject of a message:
 //!   `/tmp/hudson….sh: 2: … Permission denied` under a build log's
 //!   command line that ends in a URL), a host of
-//!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`), starts with a
+//!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`)
+//!   or a shell's prompt (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
 //!   `##`…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
@@ -147,7 +148,7 @@ use crate::markup::starred;
 use crate::config::schemes::SchemeSet;
 use crate::join::token::{
     address, assignment, closed, code, ellipsis, ends_sentence, hex_start, host_like, host_start,
-    is_word, list_number, number_end, pod_command, statement, structured, trimmed, Shape,
+    is_word, list_number, number_end, pod_command, prompt, statement, structured, trimmed, Shape,
 };
 pub(crate) use crate::join::words::prose;
 use crate::join::words::{label, org_keyword};
@@ -591,7 +592,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     let own = || {
         t.starts_with(b"//")
             || (!scheme_only && shape.has(Shape::DOT) && host_start(t))
-            || (shape.has(Shape::AT) && address(t))
+            || (shape.has(Shape::AT) && (address(t) || prompt(t)))
     };
     // Code, a range, a list; a URL a bracket or a number id ended.
     let apart = || {

@@ -310,7 +310,10 @@ impl<'f> Found<'f> {
             return Href::Other;
         };
         let after = self.text.from(m.end());
-        if href == m.url() || shortened(href, m.url(), after) {
+        if href == m.url()
+            || shortened(href, m.url(), after)
+            || ran_past(href, m.url(), m.end() > a.text.end)
+        {
             return Href::Same;
         }
         match (a.link, trimmed(href, m.url(), after)) {
@@ -396,6 +399,16 @@ fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
             && rest.bytes().all(|c| b".,:;!?'".contains(&c))
             && after.starts_with(rest.as_bytes())
     })
+}
+
+/// Whether a match of an anchor's text that goes on past the anchor's
+/// end (`past`) is its `href` with what follows the link joined to it:
+/// the link ends where the anchor does, as a reader sees it underlined
+/// (`…/ubuntu</a>⏎ focal/main` in a mail's HTML read `…/ubuntufocal/main`,
+/// `…-Linux-</a></div><div><br></div><div>This` read `…-Linux-This`; the
+/// USRP users' list). The `href`'s record stands for both.
+pub(crate) fn ran_past(href: &str, url: &str, past: bool) -> bool {
+    past && url.len() > href.len() && url.starts_with(href)
 }
 
 fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {

@@ -74,6 +74,37 @@ fn anchor_whose_text_shows_its_href_cut_short_is_one_match() {
 }
 
 #[test]
+fn anchor_ends_the_url_its_text_shows() {
+    // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, the HTML
+    // parts of <b4336325-3f44-e4dd-18cc-1c2d1be054dc@gmail.com> (an apt
+    // log: the source line break after `</a>` shows as a space) and
+    // <CAGNhwTMoUyL2jpAY-GXYBY43+h9Y2QyU8BX5Pe-Vn2bMMy+vpg@mail.gmail.com>
+    // (Gmail's empty line), quoted-printable decoded, attributes cut.
+    let apt = "<p class=\"MsoNormal\"><span>Get:1\n            <a class=\"moz-txt-link-freetext\" href=\"http://ppa.launchpad.net/gnuradio/gnuradio-master/ubuntu\">http://ppa.launchpad.net/gnuradio/gnuradio-master/ubuntu</a>\n            focal/main amd64 gnuradio amd64\n            3.10.0.git~master~14443~focal-1 [6052 kB]<o:p></o:p></span></p>\n";
+    assert_eq!(
+        found(apt),
+        [href(
+            "http://ppa.launchpad.net/gnuradio/gnuradio-master/ubuntu"
+        )]
+    );
+    let gmail = "<div>1) EPCT: <a href=\"https://downloadcenter.intel.com/download/28933/Intel-Ethernet-Port-Configuration-Tool-Linux-\">https://downloadcenter.intel.com/download/28933/Intel-Ethernet-Port-Configuration-Tool-Linux-</a></div><div><br></div><div>This is the newer";
+    assert_eq!(
+        found(gmail),
+        [href("https://downloadcenter.intel.com/download/28933/Intel-Ethernet-Port-Configuration-Tool-Linux-")]
+    );
+    // A text that goes on past the anchor but is no continuation of its
+    // `href`, or one outside any anchor, is read as before.
+    let other = "<p><a href=\"http://a.example/x\">http://b.example/docs/</a>\nfiles/x.html</p>";
+    assert_eq!(
+        found(other),
+        [
+            href("http://a.example/x"),
+            bare("http://b.example/docs/files/x.html")
+        ]
+    );
+}
+
+#[test]
 fn anchor_whose_href_took_the_sentence_end_is_one_match() {
     // imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897:
     // imagej-devel/2014-October/002261.html:87 (pipermail's linkifier took

@@ -56,7 +56,9 @@ pub(crate) fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
             a.text.contains(&m.start())
                 && href_of[a.href].is_some_and(|h| {
                     let href = found[h].1.url();
-                    href == m.url() || shortened(href, m.url(), &text.bytes[m.end()..])
+                    href == m.url()
+                        || shortened(href, m.url(), &text.bytes[m.end()..])
+                        || crate::html::found::ran_past(href, m.url(), m.end() > a.text.end)
                 })
         });
         if same_as_href {
