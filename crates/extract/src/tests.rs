@@ -169,6 +169,7 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         // A mail archive's obscured `@`; `key: value` records.
         " at ",
         " at b.example",
+        " at\n> b.example",
         "mailto:u",
         "http://u",
         "  k.v: ",

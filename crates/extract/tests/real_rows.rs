@@ -320,6 +320,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <CADrcXBT-gNx70iL-DRE60LXkjayMSPDHhgkPm_yok61mF3H=4w@mail.gmail.com> (a shell's prompt under a
     // program's output).
     ("prompt-user-at-host-not-joined", ">\n> For more information, refer to the UHD manual:\n>\n>  http://files.ettus.com/manual/page_usrp_x3x0.html#x3x0_flash\n> mau@mau-Vostro-3500:/usr/lib/uhd/examples$\n>\n", &["bare http://files.ettus.com/manual/page_usrp_x3x0.html#x3x0_flash"]),
+    // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, message
+    // <ce552071284e5d859cf2bdf2fa5b83224920cc12.camel@sbcglobal.net>: a pipermail text quoted
+    // and wrapped again, ` at` ending the line (`markup::obscured::at_line_end`).
+    ("obscured-at-line-end-in-wrapper", "> > To: Quadri,Adnan <adnan.quadri at\n> > louisville.edu<mailto:adnan.quadri at\n> > louisville.edu>>\n> > Cc: usrp-users at lists.ettus.com<mailto:usrp-users at\n> > lists.ettus.com>\n> > <usrp-users at lists.ettus.com<mailto:usrp-users at\n> > lists.ettus.com>>\n", &["angle mailto:adnan.quadri@louisville.edu", "angle mailto:usrp-users@lists.ettus.com", "angle mailto:usrp-users@lists.ettus.com"]),
 ];
 
 #[test]

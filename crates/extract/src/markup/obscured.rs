@@ -20,7 +20,9 @@
 //!   (a host with no dot: `http://localhost at port 80` keeps its words,
 //!   and a dotted host before ` at ` is prose, `http://a.example at b.org`);
 //! - exactly one space on each side, on one line, `at` in small letters
-//!   (as the archiver writes it);
+//!   (as the archiver writes it); or, inside a wrapper, ` at` ending its
+//!   line and the domain starting the next after its quote markers (a
+//!   reply's mailer wrapped the quoted address: `at_line_end`);
 //! - the domain is two or more labels of letters, digits and `-`, the
 //!   last of two or more letters (`e.g.` is no domain).
 //!
@@ -30,6 +32,33 @@
 #[inline]
 pub(crate) fn at(hay: &[u8], i: usize, limit: usize) -> bool {
     hay.get(i..i + 4) == Some(b" at ") && i + 4 <= limit && domain(&hay[i + 4..limit])
+}
+
+/// Whether `hay[i..limit]` is ` at` at the end of its line and a domain
+/// at the start of the next, after its quote markers: a mailer's wrap of
+/// a quoted archive line (`<mailto:usrp-users at` ⏎ `> > > lists.ettus.com>`
+/// on the USRP users' list read `mailto:usrp-usersatlists.ettus.com`).
+/// Read inside a wrapper only, whose reader crosses the line after it.
+pub(crate) fn at_line_end(hay: &[u8], i: usize, limit: usize) -> bool {
+    if hay.get(i..i + 3) != Some(b" at") {
+        return false;
+    }
+    let rest = &hay[(i + 3).min(limit)..limit];
+    let eol = rest
+        .iter()
+        .take_while(|&&c| c == b' ' || c == b'\t' || c == b'\r')
+        .count();
+    if rest.get(eol) != Some(&b'\n') {
+        return false;
+    }
+    // (The next line's quote markers, bounded as a prefix is.)
+    let next = &rest[eol + 1..];
+    let quotes = next
+        .iter()
+        .take(64)
+        .take_while(|&&c| matches!(c, b'>' | b'|' | b' ' | b'\t'))
+        .count();
+    domain(&next[quotes..])
 }
 
 /// Whether `rest` starts with a domain: labels of letters, digits and
@@ -100,6 +129,12 @@ mod tests {
         assert!(!yes(b" at"));
         // The limit bounds the domain.
         assert!(!at(b" at wisc.edu", 0, 9));
+        let split = |s: &[u8]| super::at_line_end(s, 0, s.len());
+        assert!(split(b" at\n> > > lists.ettus.com>"));
+        assert!(split(b" at\r\nlouisville.edu>"));
+        assert!(!split(b" at\n> > > the office>"));
+        assert!(!split(b" at lists.ettus.com>"));
+        assert!(!split(b" at\n\nlists.ettus.com>"));
         assert!(before(b"mailto:ctrueden"));
         assert!(before(b"MAILTO:j.r.swedlow"));
         assert!(!before(b"mailto:"));

@@ -211,11 +211,14 @@ impl<'h> Rejoin<'h> {
         limit: usize,
         n: usize,
     ) -> usize {
-        let at = self.obscured_at(gap, *cut, i, limit);
+        let at = match self.obscured_at(gap, *cut, i, limit) {
+            true => Some(4),
+            false => self.obscured_at_end(gap, *cut, i, limit),
+        };
         // (The first white space inside the line: after a second the
         // words were the URL's, `…/00/Information About Gopher/About`.)
         let first = !gap.space && !self.inner_space;
-        if !at
+        if at.is_none()
             && first
             && cut.is_none()
             && self.angle
@@ -223,12 +226,8 @@ impl<'h> Rejoin<'h> {
         {
             *cut = Some(self.len());
         }
-        gap.space |= !at;
-        if at {
-            4
-        } else {
-            n
-        }
+        gap.space |= at.is_none();
+        at.unwrap_or(n)
     }
 
     /// A mail archive's ` at ` at `i`, right after the local part (no
@@ -245,6 +244,26 @@ impl<'h> Rejoin<'h> {
             self.push_char('@');
         }
         at
+    }
+
+    /// ` at` ending the line before the domain (`obscured::at_line_end`):
+    /// read as `@`, the line then crossed as any other. The bytes read.
+    fn obscured_at_end(
+        &mut self,
+        gap: &Gap,
+        cut: Option<usize>,
+        i: usize,
+        limit: usize,
+    ) -> Option<usize> {
+        let at = self.hay.get(i + 1) == Some(&b'a')
+            && !gap.space
+            && cut.is_none()
+            && crate::markup::obscured::at_line_end(self.hay, i, limit)
+            && crate::markup::obscured::before(self.bytes());
+        at.then(|| {
+            self.push_char('@');
+            3
+        })
     }
 
     fn len(&self) -> usize {

@@ -251,15 +251,18 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
                 continue;
             }
         }
-        // A mail archive's ` at ` (`markup::obscured`, a leaf rule).
-        if hay[i] == b' '
-            && !space
-            && cut.is_none()
-            && crate::markup::obscured::at(hay, i, limit)
-            && crate::markup::obscured::before(&url)
-        {
+        // A mail archive's ` at ` (`markup::obscured`, leaf rules), on
+        // one line or ending it.
+        let obscured =
+            hay[i] == b' ' && !space && cut.is_none() && crate::markup::obscured::before(&url);
+        if obscured && crate::markup::obscured::at(hay, i, limit) {
             url.push(b'@');
             i += 4;
+            continue;
+        }
+        if obscured && crate::markup::obscured::at_line_end(hay, i, limit) {
+            url.push(b'@');
+            i += 3;
             continue;
         }
         if let Some(n) = space_len(hay, i) {
