@@ -324,6 +324,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <ce552071284e5d859cf2bdf2fa5b83224920cc12.camel@sbcglobal.net>: a pipermail text quoted
     // and wrapped again, ` at` ending the line (`markup::obscured::at_line_end`).
     ("obscured-at-line-end-in-wrapper", "> > To: Quadri,Adnan <adnan.quadri at\n> > louisville.edu<mailto:adnan.quadri at\n> > louisville.edu>>\n> > Cc: usrp-users at lists.ettus.com<mailto:usrp-users at\n> > lists.ettus.com>\n> > <usrp-users at lists.ettus.com<mailto:usrp-users at\n> > lists.ettus.com>>\n", &["angle mailto:adnan.quadri@louisville.edu", "angle mailto:usrp-users@lists.ettus.com", "angle mailto:usrp-users@lists.ettus.com"]),
+    // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, message
+    // <CABfZwcf2rL6=N_=eVtAwrSRXYLg0D28bn+KUpvzhftxxr_Kohw@mail.gmail.com>: a signature's fields with spaced colons.
+    ("spaced-colon-field-not-joined", "Mail: mikio@dolphinsystem.jp\nURL : http://www.dolphinsystem.jp/\nTEL/FAX : 03-6658-4949\n", &["bare http://www.dolphinsystem.jp/"]),
 ];
 
 #[test]

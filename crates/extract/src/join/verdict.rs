@@ -19,7 +19,8 @@
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
 //!   `f-page-05`, a field name ending in its colon: `Upstream-Name:`
 //!   under the `Format:` URL of every Debian copyright file; any token
-//!   ending in `:` that more text follows, the subject of a message:
+//!   ending in `:` that more text follows, or a token a spaced colon
+//!   follows (`TEL/FAX : 03-…` under `URL : http://…/`), the subject of a message:
 //!   `/tmp/hudson….sh: 2: … Permission denied` under a build log's
 //!   command line that ends in a URL), a host of
 //!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`)
@@ -561,9 +562,19 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     // subject of what follows (`/tmp/hudson….sh: 2: Permission denied`,
     // a shell's error under a build log's long command line).
     let subject = || t.ends_with(b":") && !c.rest.trim_ascii().is_empty();
+    // A field name with a spaced colon (`TEL/FAX : 03-6658-4949` under
+    // `URL : http://www.dolphinsystem.jp/`, a signature's typography).
+    let spaced_field = || {
+        c.rest.first().is_some_and(|&b| b == b' ' || b == b'\t')
+            && c.rest
+                .trim_ascii_start()
+                .strip_prefix(b":")
+                .is_some_and(|r| r.first().is_none_or(u8::is_ascii_whitespace))
+    };
     let label = || {
         (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject()))
             || (t0 == b'#' && org_keyword(t))
+            || spaced_field()
     };
     // (`##`: a marker line of its own, `##EOF##` ending a rewrite map in
     // Apache httpd's manual, a heading; no fragment starts with `#`.)
