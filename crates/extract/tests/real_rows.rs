@@ -327,6 +327,15 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, message
     // <CABfZwcf2rL6=N_=eVtAwrSRXYLg0D28bn+KUpvzhftxxr_Kohw@mail.gmail.com>: a signature's fields with spaced colons.
     ("spaced-colon-field-not-joined", "Mail: mikio@dolphinsystem.jp\nURL : http://www.dolphinsystem.jp/\nTEL/FAX : 03-6658-4949\n", &["bare http://www.dolphinsystem.jp/"]),
+    // linux-mailinglist-archives/kasan-dev.googlegroups.com.0, message <20240621113706.315500-1-iii@linux.ibm.com>
+    // (a series' changelog: `v1 -> v2:` under `v1: https://lore…/`).
+    ("arrow-changelog-not-joined", "v1: https://lore.kernel.org/lkml/20231115203401.2495875-1-iii@linux.ibm.com/\nv1 -> v2: Add comments, sort #includes, introduce\n          memset_no_sanitize_memory() and use it to avoid unpoisoning\n", &["bare https://lore.kernel.org/lkml/20231115203401.2495875-1-iii@linux.ibm.com/"]),
+    // linux-mailinglist-archives/kasan-dev.googlegroups.com.0, message <16605acf697e47299e3ba3bddf04441e@quicinc.com>, its
+    // quoted-printable soft breaks undone (`eBPF` starts a sentence).
+    ("case-change-small-then-capital", "https://stackoverflow.com/questions/43003805/can-ebpf-modify-the-return-value-or-parameters-of-a-syscall\neBPF seems read-only, I think it won't overcome the area overflow if cannot\n", &["bare https://stackoverflow.com/questions/43003805/can-ebpf-modify-the-return-value-or-parameters-of-a-syscall"]),
+    // linux-mailinglist-archives/kasan-dev.googlegroups.com.0, message <20210719030932.23384-1-huangshaobo6@huawei.com> (list numbers glued to
+    // their items' first words).
+    ("list-number-glued-to-word", "1.The original patch you have been asked-by by email before, link: https://lore.kernel.org/linux-arm-kernel/CAMj1kXGqfF68MT4WwrxS0cYiUBb0gODDh-wGZSQcW9vxdfK90A@mail.gmail.com/\n2.In addition to adding the asked-by tag, there is no other content modification in this patch\n", &["bare https://lore.kernel.org/linux-arm-kernel/CAMj1kXGqfF68MT4WwrxS0cYiUBb0gODDh-wGZSQcW9vxdfK90A@mail.gmail.com/"]),
 ];
 
 #[test]

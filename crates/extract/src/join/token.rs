@@ -336,11 +336,25 @@ pub(crate) fn hex_start(t: &[u8]) -> bool {
         .all(u8::is_ascii_hexdigit)
 }
 
-/// `t` numbers a list item or section (`5.`, `12)`, `4.1.1.`) and text follows it on its line
-/// (`rest`): `// 5. Let root be …` after a URL is the next step.
+/// `t` numbers a list item or section (`5.`, `12)`, `4.1.1.`, or `2.In`
+/// glued to its first word) and text follows it on its line (`rest`):
+/// `// 5. Let root be …` after a URL is the next step.
 pub(crate) fn list_number(t: &[u8], rest: &[u8]) -> bool {
     let text = rest.first().is_some_and(|&c| c == b' ' || c == b'\t')
         && rest.iter().any(|c| !c.is_ascii_whitespace());
+    // Glued to its item's first word, capitalised (`2.In addition to …`
+    // under `1.The original patch …, link: https://lore…/`, kasan-dev).
+    let digits = t.iter().take_while(|c| c.is_ascii_digit()).count();
+    if digits > 0 && digits <= 3 && t.get(digits) == Some(&b'.') {
+        let word = &t[digits + 1..];
+        if word.first().is_some_and(u8::is_ascii_uppercase)
+            && word.len() >= 2
+            && word[1..].iter().all(u8::is_ascii_lowercase)
+            && text
+        {
+            return true;
+        }
+    }
     match t.split_last() {
         // A section number too (`4.1.1.` + `When to include …`).
         Some((b'.' | b')', n)) => {

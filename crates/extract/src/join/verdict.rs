@@ -40,15 +40,18 @@
 //! - `U` is a whole host or a host and port (`http://www.a.com`,
 //!   `telnet://h:2428`) and `T` does not start with `/ ? # :`: mail
 //!   signatures put an address or a phone number under a home page;
-//! - `U` ends in a small-letter word and `T` starts with a capital
-//!   (`~rv` + `S-126`, `.com` + `X-Personal_name`; in a `;base64,`
+//! - `U` ends in a small-letter word and `T` starts with a capital, or
+//!   with a small letter and a capital (`…-of-a-syscall` + `eBPF seems
+//!   read-only`) (`~rv` + `S-126`, `.com` + `X-Personal_name`; in a `;base64,`
 //!   payload case says nothing: `I+p` + `KS9X…`); `U` ends in a hex run
 //!   and `T` does not go on in hex (`…0cd` + `v1`, `…01fe` + `FreeBSD`);
 //! - `T` is code (`assert!(`, `#[inline]`, `vec![1]`, `x.unwrap()`, a
 //!   line ending in `;` or `{`, a `key = value` line, `#endif`, an
 //!   org-mode `#+end_example`, a man page's troff request `.RE`, a POD
 //!   command `=end`), a range (`U+0590...U+08FF`) or a list or section
-//!   number with text after it (`5. Let root be`, `4.1.1. When`), or the
+//!   number with text after it (`5. Let root be`, `4.1.1. When`), a
+//!   token an arrow follows (a changelog's `v1 -> v2: …` under `v1:
+//!   https://lore…/`), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
 //!   or `name=` lines (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
@@ -502,6 +505,17 @@ fn line_anchor(t: &[u8]) -> bool {
     })
 }
 
+/// The rest of `T`'s line opens with an arrow (`->`, `=>`, `→`) after a
+/// blank: `T` is the left side of a change or mapping, a record of its
+/// own (`v1 -> v2: Add comments`, a patch series' changelog).
+fn arrow(rest: &[u8]) -> bool {
+    rest.first().is_some_and(|&b| b == b' ' || b == b'\t') && {
+        let r = rest.trim_ascii_start();
+        (r.starts_with(b"->") || r.starts_with(b"=>") || r.starts_with("\u{2192}".as_bytes()))
+            && r.get(2).is_none_or(|c| !matches!(c, b'>' | b'='))
+    }
+}
+
 /// `U` was cut inside a token: a case change, a hex run, digits, a
 /// structured token; on the first line only at a wrap column.
 fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
@@ -513,7 +527,11 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     let author = || c.first && (c.fits() || !c.wide());
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
     // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
-    if t0.is_ascii_uppercase() && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
+    // (A word in small letters and then capitals, `eBPF`, `iOS`, starts
+    // with a capital's weight: a name.)
+    let capital = t0.is_ascii_uppercase()
+        || (t0.is_ascii_lowercase() && t.get(1).is_some_and(u8::is_ascii_uppercase));
+    if capital && word_end.all(u8::is_ascii_lowercase) && !base64(url) {
         return by(Outcome::No, Rule::CaseChange);
     }
     // A cut hash or id goes on in hex digits (`…c54` + `d558054`), not
@@ -615,6 +633,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || c.widths
                 .is_some_and(|w| w.l1.is_some_and(|l1| next_record(l1, w.lines[1], t, c.cut)))
             || (t0 == b'=' && pod_command(t))
+            || arrow(c.rest)
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
