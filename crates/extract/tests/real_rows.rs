@@ -336,6 +336,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/kasan-dev.googlegroups.com.0, message <20210719030932.23384-1-huangshaobo6@huawei.com> (list numbers glued to
     // their items' first words).
     ("list-number-glued-to-word", "1.The original patch you have been asked-by by email before, link: https://lore.kernel.org/linux-arm-kernel/CAMj1kXGqfF68MT4WwrxS0cYiUBb0gODDh-wGZSQcW9vxdfK90A@mail.gmail.com/\n2.In addition to adding the asked-by tag, there is no other content modification in this patch\n", &["bare https://lore.kernel.org/linux-arm-kernel/CAMj1kXGqfF68MT4WwrxS0cYiUBb0gODDh-wGZSQcW9vxdfK90A@mail.gmail.com/"]),
+    // linux-mailinglist-archives/usrp-users.lists.ettus.com.0, message
+    // <trinity-7389928b-dd10-4c8f-8360-db579e25a6ed-1583341559746@3c-app-gmx-bs76>, its base64 part decoded (a webmail's `text[target]`, again on each reply; an
+    // address with no scheme in its text leaves its two groups two matches).
+    ("webmail-bracket-target-repeated", " \nhttps://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html[https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html][https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html%5Bhttps://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html%5D]\n \nOn Tue, Mar 3, 2020 at 11:48 AM Rob Kossler <rkossler@nd.edu[mailto:rkossler@nd.edu][mailto:rkossler@nd.edu[mailto:rkossler@nd.edu]]> wrote:\n", &["bare https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html", "bare mailto:rkossler@nd.edu", "bare mailto:rkossler@nd.edu"]),
 ];
 
 #[test]

@@ -22,6 +22,11 @@
 //!   host or a PHP or JSON:API parameter (`?q[a]`, `&b[]`). RFC 3986
 //!   (§3.3) allows no `[` in a path, so a final `/[x]` is cut; the cost
 //!   is a test line of linkify-it, `http://foo.com/blah_blah_[other]`.
+//!   Groups before it go with it: a webmail (GMX's, web.de's) writes
+//!   an HTML link in plain text as `text[target]`, and again on each
+//!   reply, so a quoted address reads
+//!   `mailto:rkossler@nd.edu[mailto:rkossler@nd.edu][mailto:…[mailto:…]]`
+//!   (the USRP users' list, 360 URLs).
 //! - A group followed by more of the URL stays:
 //!   `http://somewhere.in/time?track=[02]#wasted-years` (lazr.uri's
 //!   docs), wget's `http://host[:port]/directory/file`, awscli's
@@ -66,7 +71,37 @@ pub(crate) fn text_start(hay: &[u8], s: usize, e: usize) -> Option<usize> {
         return Some(s + o);
     }
     let (o, close) = last_group?;
-    (close + 1 == url.len() && o > 0 && !keeps_group(&url[..o])).then_some(s + o)
+    if close + 1 != url.len() || o == 0 || keeps_group(&url[..o]) {
+        return None;
+    }
+    // (Groups before it go too: a webmail that writes a link as
+    // `text[target]` does it again on each reply, `u[u][u%5Bu%5D]`.)
+    let mut cut = o;
+    while let Some(g) = final_group(&url[..cut]).filter(|&g| g > 0 && !keeps_group(&url[..g])) {
+        cut = g;
+    }
+    Some(s + cut)
+}
+
+/// Where the `[…]` group that ends `url` opens, if it ends in `]`.
+fn final_group(url: &[u8]) -> Option<usize> {
+    if url.last() != Some(&b']') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in url.iter().enumerate().rev() {
+        match c {
+            b']' => depth += 1,
+            b'[' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// The URL before a final `[…]` group ends where a group is part of it:

@@ -9,6 +9,7 @@
 //! | markdown | `[u](u)`, `` [`u`](u) ``, `[<u>](u)`, `[u](u "title")` | `same_destination` (here: it reads the destination as a bare URL) |
 //! | HTML anchor | `<a href="u">u</a>` in text (a doc comment) | `markup::anchor` |
 //! | mail text | `u<u>`, `u <u>`: a mailer's text of an HTML link, its target after its text | `target_copy` (here) |
+//! | webmail text | `u[u]`, and `u[u][u%5Bu%5D]` after replies (GMX, web.de) | AsciiDoc's pair, then `repeated_groups` (here) |
 //! | reST, LaTeX, AsciiDoc, Org, MediaWiki, DokuWiki, Jira, BBCode, Texinfo, POD, a terminal's OSC 8 | `` `u <u>`_ ``, `\href{u}{u}`, `u[u]`, `[[u][u]]`, `[u u]`, `[[u\|u]]`, `[u\|u]`, `[url=u]u[/url]`, `@uref{u, u}`, `L<u\|u>` | `markup::pairs`, one `Pair` each |
 //!
 //! Only the same URL counts: a link whose text differs from its target
@@ -146,7 +147,7 @@ pub(crate) const FORMS: &[Form] = &[
     Form {
         name: "asciidoc",
         gate: Gate::After(b'['),
-        end: |t| pair(&pairs::ASCIIDOC, t),
+        end: |t| pair(&pairs::ASCIIDOC, t).map(|e| repeated_groups(t.hay, e, t.limit, t.url)),
     },
     Form {
         name: "mail-text",
@@ -175,6 +176,30 @@ fn target_copy(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<usize>
     let inside = hay.get(open + 1..limit)?;
     let close = memchr::memchr2(b'>', b'\n', inside).filter(|&n| inside[n] == b'>')?;
     (inside[..close] == *text).then_some(open + 1 + close + 1)
+}
+
+/// A webmail's plain text of a link, `text[target]` (GMX's, web.de's),
+/// is written again on each reply: `u[u][u%5Bu%5D]`. The groups after a
+/// same-text `u[u]` ending at `end` that hold the URL again (its own
+/// group nested, or written `%5B…%5D`), each closing on its line, are
+/// the same link: the offset after the last.
+fn repeated_groups(hay: &[u8], mut end: usize, limit: usize, url: &[u8]) -> usize {
+    while hay.get(end) == Some(&b'[') && hay[end + 1..limit].starts_with(url) {
+        let mut depth = 0usize;
+        let close = hay[end..limit].iter().position(|&c| {
+            depth = match c {
+                b'[' => depth + 1,
+                b']' => depth - 1,
+                _ => depth,
+            };
+            depth == 0 || c == b'\n'
+        });
+        match close.map(|n| end + n) {
+            Some(k) if hay[k] == b']' => end = k + 1,
+            _ => break,
+        }
+    }
+    end
 }
 
 /// A `pairs` form: never around a wrapper.
