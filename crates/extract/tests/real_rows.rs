@@ -340,6 +340,15 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <trinity-7389928b-dd10-4c8f-8360-db579e25a6ed-1583341559746@3c-app-gmx-bs76>, its base64 part decoded (a webmail's `text[target]`, again on each reply; an
     // address with no scheme in its text leaves its two groups two matches).
     ("webmail-bracket-target-repeated", " \nhttps://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html[https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html][https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html%5Bhttps://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html%5D]\n \nOn Tue, Mar 3, 2020 at 11:48 AM Rob Kossler <rkossler@nd.edu[mailto:rkossler@nd.edu][mailto:rkossler@nd.edu[mailto:rkossler@nd.edu]]> wrote:\n", &["bare https://files.ettus.com/manual/structuhd_1_1tx__metadata__t.html", "bare mailto:rkossler@nd.edu", "bare mailto:rkossler@nd.edu"]),
+    // linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
+    // <OF3DD93C9E.F4964E74-ON002587F8.006D8847-002587F8.006D8849@ibm.com> (a line range cut at `-L`).
+    ("line-range-cut-joined", ">>>> ubuntu server) also uses this option to skip the online check for\n>>>> given interface\n>>>> (https://github.com/canonical/netplan/blob/main/src/networkd.c#L636-L\n>>>> 639).\n", &["bare https://github.com/canonical/netplan/blob/main/src/networkd.c#L636-L639 [joined]"]),
+    // linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
+    // <CAGMNF6Ushz2WW5+FRWiCBT=Ta5w_ecBAAybZoFbOCZiuVrw67w@mail.gmail.com>, its quoted-printable
+    // undone (Proofpoint's `&e=` ends its links).
+    ("urldefense-empty-e-is-whole", ">     since we don't persist memory (or, we try not to).\n>\n>     https://urldefense.proofpoint.com/v2/url?u=https-3A__linux.die.net_man_8_netdump&d=DwIBaQ&c=5VD0RTtNlTh3ycd41b3MUw&r=v9MU0Ki9pWnTXCWwjHPVgpnCR80vXkkcrIaqU7USl5g&m=0H6Yf0igviHCOSHAbOPQxxM-_B0Lh1EyZm4dpdMqe2g&s=H3n57FRZwV0z_wOHqmaiRa-kQ6h3doWg712SV4ez-GU&e=\n>     netdump\n", &["bare https://urldefense.proofpoint.com/v2/url?u=https-3A__linux.die.net_man_8_netdump&d=DwIBaQ&c=5VD0RTtNlTh3ycd41b3MUw&r=v9MU0Ki9pWnTXCWwjHPVgpnCR80vXkkcrIaqU7USl5g&m=0H6Yf0igviHCOSHAbOPQxxM-_B0Lh1EyZm4dpdMqe2g&s=H3n57FRZwV0z_wOHqmaiRa-kQ6h3doWg712SV4ez-GU&e="]),
+    // Hand-made negative: another host's `&e=` is cut as before.
+    ("urldefense-neg-other-host", "https://a.example/search?q=x&e=\n2024\n", &["bare https://a.example/search?q=x&e=2024 [joined]"]),
 ];
 
 #[test]

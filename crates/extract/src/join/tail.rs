@@ -53,16 +53,22 @@ impl Tail {
 }
 
 /// The URL as cut visibly lacks something: a scheme with no host, a line
-/// anchor `#L` with no number, a cut
+/// anchor `#L` with no number (or `#L636-L`, a range's end), a cut
 /// `%XX` escape, or a `-`, `=`, `&`, `_`, `%` right after a letter or
 /// digit (`java-`, `?id=`, `a=1&`, escaped `release\-`; a `=====` rule
-/// is decoration).
+/// is decoration). Not Proofpoint's rewritten links, whose query always
+/// ends in an empty `&e=` (`https://urldefense.proofpoint.com/v2/url?u=
+/// …&s=…&e=`, in every mail through a company that filters its mail:
+/// the openbmc list read `…&e=netdump` with a quoted word under it).
 #[inline]
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
     // `://` with no host; `#L` a line anchor with no number yet.
-    if url.ends_with(b"://") || url.ends_with(b"#L") {
+    if url.ends_with(b"://") || url.ends_with(b"#L") || range_cut(url) {
         return true;
+    }
+    if url.ends_with(b"&e=") && rewritten(url) {
+        return false;
     }
     if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
         return true;
@@ -76,6 +82,24 @@ pub(crate) fn incomplete(url: &[u8]) -> bool {
         true => url[n - 3].is_ascii_alphanumeric(),
         false => url[n - 2].is_ascii_alphanumeric(),
     }
+}
+
+/// `url` ends in a line range's `-L` with no number yet: `#L636-L`.
+fn range_cut(url: &[u8]) -> bool {
+    let Some(head) = url.strip_suffix(b"-L") else {
+        return false;
+    };
+    let digits = head.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    digits > 0 && head[..head.len() - digits].ends_with(b"#L")
+}
+
+/// `url` is a link rewritten by Proofpoint's URL Defense (v2), whose
+/// query ends in `&e=`.
+#[cold]
+fn rewritten(url: &[u8]) -> bool {
+    let host = url.splitn(4, |&c| c == b'/').nth(2).unwrap_or_default();
+    host.eq_ignore_ascii_case(b"urldefense.proofpoint.com")
+        || host.eq_ignore_ascii_case(b"urldefense.com")
 }
 
 /// The last path segment ends in a file extension (`.xml`, `.tar.gz`).
