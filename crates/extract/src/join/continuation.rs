@@ -296,10 +296,18 @@ impl<'h> Continuation<'h, '_> {
     /// The break before `next` folds a calendar's content line
     /// (`lines::unfold`): its text starts after one blank and no marker
     /// (`at`); the cut line is read only then.
+    #[inline]
     fn unfolds(&self, next: &NextLine<'h>, at: usize) -> bool {
         if at != next.start + 1 {
             return false;
         }
+        self.unfolds_after(next)
+    }
+
+    /// [`Self::unfolds`] once `next`'s text starts after one blank (out
+    /// of line: rare).
+    #[inline(never)]
+    fn unfolds_after(&self, next: &NextLine<'h>) -> bool {
         let (l0, l1) = match self.joined_lines {
             [_, None] => (self.above(), self.url_line()),
             [None, Some(l1)] => (self.url_line(), Some(l1)),

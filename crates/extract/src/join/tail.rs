@@ -64,11 +64,11 @@ impl Tail {
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
     // `://` with no host; `#L` a line anchor with no number yet.
-    if url.ends_with(b"://") || url.ends_with(b"#L") || range_cut(url) {
-        return true;
-    }
-    if url.ends_with(b"&e=") && rewritten(url) {
-        return false;
+    match url.last() {
+        Some(b'/') if url.ends_with(b"://") => return true,
+        Some(b'L') if url.ends_with(b"#L") || range_cut(url) => return true,
+        Some(b'=') if url.ends_with(b"&e=") && rewritten(url) => return false,
+        _ => {}
     }
     if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
         return true;
