@@ -282,7 +282,7 @@ impl<'f> Found<'f> {
     /// already is one (SPEC §1.7.4), after the attribute records before it.
     pub(crate) fn text_match(&mut self, page: &Page<'_>, m: Match<'static>) {
         self.matched_to = m.end();
-        match self.href_of(&m) {
+        match self.href_of(page, &m) {
             Href::Same => return,
             Href::Trimmed(seq) => {
                 if let Some(w) = self.waiting.iter_mut().find(|w| w.seq == seq) {
@@ -301,7 +301,7 @@ impl<'f> Found<'f> {
 
     /// Whether `m` lies in an anchor's text and is its `href`, whole, cut
     /// short for display, or with trailing punctuation trimmed.
-    fn href_of(&self, m: &Match<'_>) -> Href {
+    fn href_of(&self, page: &Page<'_>, m: &Match<'_>) -> Href {
         let k = self.anchors.partition_point(|a| a.text.start <= m.start());
         let Some(a) = k.checked_sub(1).map(|k| &self.anchors[k]) else {
             return Href::Other;
@@ -310,10 +310,13 @@ impl<'f> Found<'f> {
             return Href::Other;
         };
         let after = self.text.from(m.end());
-        if href == m.url()
-            || shortened(href, m.url(), after)
-            || ran_past(href, m.url(), m.end() > a.text.end)
-        {
+        // (Past the anchor's end, unless a `<br>` alone broke the line.)
+        let past = m.end() > a.text.end && {
+            let from = self.text.end_in_page(a.text.end);
+            let to = self.text.end_in_page(m.end()).min(from + BETWEEN);
+            !br_only(page.get(from..to).unwrap_or_default())
+        };
+        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), past) {
             return Href::Same;
         }
         match (a.link, trimmed(href, m.url(), after)) {
@@ -409,6 +412,37 @@ fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
 /// USRP users' list). The `href`'s record stands for both.
 pub(crate) fn ran_past(href: &str, url: &str, past: bool) -> bool {
     past && url.len() > href.len() && url.starts_with(href)
+}
+
+/// How many page bytes after an anchor `br_only` reads at most.
+pub(crate) const BETWEEN: usize = 512;
+
+/// Whether the markup between an anchor's end and the text that goes on
+/// breaks the line with `<br>` alone, no block: a plain text's line
+/// break, as a mailer renders a quoted plain-text message
+/// (`…/phosphor-pid-</a><br>&gt; &gt; &gt;control/commit/…`, the openbmc
+/// list), where the text wrapped the URL and its link holds the first
+/// line only. A block (`</div><div>`, `</p>`, `<li>`) or a source line
+/// break, which shows as a space, ends the link.
+pub(crate) fn br_only(between: &[u8]) -> bool {
+    const BLOCKS: &[&[u8]] = &[
+        b"<div",
+        b"</div",
+        b"<p",
+        b"</p",
+        b"<li",
+        b"</li",
+        b"<tr",
+        b"<td",
+        b"<h",
+        b"</h",
+        b"<table",
+        b"<blockquote",
+        b"</blockquote",
+    ];
+    let lower = between.to_ascii_lowercase();
+    let has = |p: &[u8]| memchr::memmem::find(&lower, p).is_some();
+    has(b"<br") && !BLOCKS.iter().any(|t| has(t))
 }
 
 fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {

@@ -92,6 +92,19 @@ fn anchor_ends_the_url_its_text_shows() {
         found(gmail),
         [href("https://downloadcenter.intel.com/download/28933/Intel-Ethernet-Port-Configuration-Tool-Linux-")]
     );
+    // A `<br>` alone is a plain text's line break: a quoted message that
+    // wrapped the URL, its link on the first line only, reads on
+    // (linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
+    // <CAGMNF6X57Z8HXBLWjUS_dUY-uZ4dWyj5XevGzD+D5Z1RoDKyVA@mail.gmail.com>,
+    // its HTML part decoded, attributes cut).
+    let quoted = "&gt; &gt; &gt;[4] <a href=\"https://github.com/openbmc/phosphor-pid-\">https://github.com/openbmc/phosphor-pid-</a><br>\n&gt; &gt; &gt;control/commit/75eb769d351434547899186f73ff70ae00d7934a<br>\n";
+    assert_eq!(
+        found(quoted),
+        [
+            href("https://github.com/openbmc/phosphor-pid-"),
+            bare("https://github.com/openbmc/phosphor-pid-control/commit/75eb769d351434547899186f73ff70ae00d7934a"),
+        ]
+    );
     // A text that goes on past the anchor but is no continuation of its
     // `href`, or one outside any anchor, is read as before.
     let other = "<p><a href=\"http://a.example/x\">http://b.example/docs/</a>\nfiles/x.html</p>";
