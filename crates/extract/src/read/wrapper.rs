@@ -15,6 +15,16 @@
 //! `|` is unsafe (RFC 1738 §2.2) and never a URL character unencoded,
 //! so the URL ends before it and the label is read only for the closer.
 //!
+//! A label after a space: Haddock writes a link as `<url label>`
+//! (`<https://www.fsf.org The Free Software Foundation (FSF)>`). Prose
+//! after the first white space of an angle wrapper's line, up to the
+//! closer on that line, is the label, not the URL (`spaced_label`, where
+//! the evidence is). Strings that code concatenates around a wrapper
+//! (`"… <https://…/stable/"` ⏎ `++ "cabal-…>"`) are read through: their
+//! quotes and operator are code (`Lines::concatenated`, `markup::concat`).
+//! A mail archive's ` at ` reads `@`, on one line or ending it
+//! (`markup::obscured`).
+//!
 //! A space after the colon. An unterminated wrapper's URL is read like a
 //! bare one, up to white space (SPEC §1.3.5), but white space right after
 //! the scheme's colon is the writer's, not the URL's end: §1.1 lets it
