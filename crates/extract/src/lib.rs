@@ -95,8 +95,8 @@
 //! | `matches.rs` | [`Match`], the plain data the search builds | §2.2 |
 //! | `join/` | `continuation` (the loop over lines, mechanics), `verdict` (the join verdict: every rule, in order), and the facts it reads: `token`, `words`, `tail`, `widths`, `typeset` (a typesetter's breaks), `pieces` (the joined reading) | §1.6.3 |
 //! | `read/` | `wrapper` (the inside of a wrapper), `bare` (how far a bare URL runs, its trim; a markdown link whose text is the URL), `hyphen` (hyphen readings) | §1.1–1.3, §1.3.3, §1.4, §1.7.3 |
-//! | `lines/` | `cross` (the seam `read` and `join` share: a line's end, the next line, where its text starts; the two readers' differences), `ends` (next line, fold, a typesetter's hyphenation), `prefix` and `marks` (line prefixes), `page` (page breaks) | §1.6.1, §1.6.2 |
-//! | `markup/` | `escapes`, `entities`, `markdown`, `asciidoc`, `texinfo`, `template`, `anchor`, `fields` | §1.5, §1.7.1–1.7.3 |
+//! | `lines/` | `cross` (the seam `read` and `join` share: a line's end, the next line, where its text starts; the two readers' differences), `ends` (next line, fold, a typesetter's hyphenation), `prefix` and `marks` (line prefixes), `page` (page breaks), `unfold` (a calendar's folded lines) | §1.6.1, §1.6.2 |
+//! | `markup/` | `escapes`, `entities`, `markdown`, `asciidoc`, `texinfo`, `template`, `anchor`, `fields`, `concat` (strings code concatenates) | §1.5, §1.7.1–1.7.3 |
 //! | `script/` | `cjk` (where a URL ends in CJK prose), `through` (TeX tildes, U+200B) | §1.8.1 |
 //! | `config/` | `Config` (what a search needs: the scheme table, `max_len`, join) and `schemes` (the table and its admission rules) | §4, §1.4, §1.8.2 |
 //! | `text/` | `chars` (byte and character classes), `utf8`, `counter` (line numbers) | §1 |
