@@ -27,7 +27,7 @@
 //! a token. Rows: `unfold-*` in `tests/real_rows.rs`.
 
 use crate::lines::prefix::Prefix;
-use crate::markup::fields::content_line;
+use crate::markup::fields::{content_line, continued};
 
 /// The longest content line, in octets, without its line break.
 const OCTETS: usize = 75;
@@ -35,22 +35,22 @@ const OCTETS: usize = 75;
 /// Whether the line break between `l1` and `next` folds a content line;
 /// `l0` is the line before `l1`, when known.
 pub(crate) fn folded(l0: Option<&[u8]>, l1: &[u8], next: &[u8]) -> bool {
-    let cr = |l: &'_ [u8]| -> usize { l.strip_suffix(b"\r").map_or(l.len(), <[u8]>::len) };
-    let one = |l: &[u8], blank: &[u8]| {
-        l.first().is_some_and(|c| blank.contains(c))
-            && l.get(1).is_some_and(|c| !c.is_ascii_whitespace())
-    };
-    if !one(next, b" \t") {
+    let tabbed =
+        next.first() == Some(&b'\t') && next.get(1).is_some_and(|c| !c.is_ascii_whitespace());
+    if !continued(next) && !tabbed {
         return false;
     }
-    let full = |l: &[u8]| (OCTETS - 2..=OCTETS).contains(&cr(l));
-    if one(l1, b" ") {
+    let full = |l: &[u8]| {
+        let l = l.strip_suffix(b"\r").unwrap_or(l);
+        (OCTETS - 2..=OCTETS).contains(&l.len())
+    };
+    if continued(l1) {
         // (Its text after the one blank: no marker of a rendering, ` * `;
         // and the line above folded too, as long.)
         return full(l1)
-            && next[0] == b' '
+            && !tabbed
             && Prefix::parse(l1).len == 1
-            && l0.is_some_and(|l0| full(l0) && (one(l0, b" ") || content_line(l0)));
+            && l0.is_some_and(|l0| full(l0) && (continued(l0) || content_line(l0)));
     }
     content_line(l1)
 }

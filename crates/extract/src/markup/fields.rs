@@ -115,9 +115,12 @@ pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
 /// Whether `l2` is a calendar's next content line under `l1`, a content
 /// line or a folded continuation (module docs).
 fn property(l1: &[u8], l2: &[u8]) -> bool {
-    let continued =
-        l1.first() == Some(&b' ') && l1.get(1).is_some_and(|c| !c.is_ascii_whitespace());
-    content_line(l2) && (continued || content_line(l1))
+    content_line(l2) && (continued(l1) || content_line(l1))
+}
+
+/// A content line's folded continuation: one space, then text.
+pub(crate) fn continued(l: &[u8]) -> bool {
+    l.first() == Some(&b' ') && l.get(1).is_some_and(|c| !c.is_ascii_whitespace())
 }
 
 /// A content line's first line: a name in capitals, digits and `-`, then

@@ -221,10 +221,7 @@ impl<'h> Rejoin<'h> {
         limit: usize,
         n: usize,
     ) -> usize {
-        let at = match self.obscured_at(gap, *cut, i, limit) {
-            true => Some(4),
-            false => self.obscured_at_end(gap, *cut, i, limit),
-        };
+        let at = self.obscured_at(gap, *cut, i, limit);
         // (The first white space inside the line: after a second the
         // words were the URL's, `…/00/Information About Gopher/About`.)
         let first = !gap.space && !self.inner_space;
@@ -242,37 +239,31 @@ impl<'h> Rejoin<'h> {
 
     /// A mail archive's ` at ` at `i`, right after the local part (no
     /// `gap`) and not in prose after a `cut`: read as `@`
-    /// (`markup::obscured`). The caller then skips its four bytes.
+    /// (`markup::obscured`). The bytes the caller then skips: four, or
+    /// three for a ` at` ending its line (`obscured::at_line_end`: the
+    /// line is then crossed as any other).
     #[inline]
-    fn obscured_at(&mut self, gap: &Gap, cut: Option<usize>, i: usize, limit: usize) -> bool {
-        let at = self.hay.get(i + 1) == Some(&b'a')
-            && !gap.space
-            && cut.is_none()
-            && crate::markup::obscured::at(self.hay, i, limit)
-            && crate::markup::obscured::before(self.bytes());
-        if at {
-            self.push_char('@');
-        }
-        at
-    }
-
-    /// ` at` ending the line before the domain (`obscured::at_line_end`):
-    /// read as `@`, the line then crossed as any other. The bytes read.
-    fn obscured_at_end(
+    fn obscured_at(
         &mut self,
         gap: &Gap,
         cut: Option<usize>,
         i: usize,
         limit: usize,
     ) -> Option<usize> {
-        let at = self.hay.get(i + 1) == Some(&b'a')
-            && !gap.space
-            && cut.is_none()
-            && crate::markup::obscured::at_line_end(self.hay, i, limit)
-            && crate::markup::obscured::before(self.bytes());
-        at.then(|| {
-            self.push_char('@');
+        use crate::markup::obscured;
+        if self.hay.get(i + 1) != Some(&b'a') || gap.space || cut.is_some() {
+            return None;
+        }
+        let n = if obscured::at(self.hay, i, limit) {
+            4
+        } else if obscured::at_line_end(self.hay, i, limit) {
             3
+        } else {
+            return None;
+        };
+        obscured::before(self.bytes()).then(|| {
+            self.push_char('@');
+            n
         })
     }
 
@@ -566,10 +557,8 @@ fn ends_before(hay: &[u8], i: usize, limit: usize, len: usize) -> bool {
 pub(crate) fn spaced_label(hay: &[u8], i: usize, limit: usize, url: &[u8]) -> bool {
     // (Inside an open bracket the words are the bracket's: RFC 5057's
     // `<sip:…;gr=urn:uuid:(Alice's UA's bits)>`.)
-    let open = |o: u8, c: u8| {
-        url.iter().filter(|&&b| b == o).count() > url.iter().filter(|&&b| b == c).count()
-    };
-    if url.is_empty() || url.ends_with(b":") || url.ends_with(b"//") || open(b'(', b')') {
+    let count = |c: u8| url.iter().filter(|&&b| b == c).count();
+    if url.is_empty() || url.ends_with(b":") || url.ends_with(b"//") || count(b'(') > count(b')') {
         return false;
     }
     let line = &hay[i..limit];

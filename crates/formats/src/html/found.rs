@@ -310,13 +310,11 @@ impl<'f> Found<'f> {
             return Href::Other;
         };
         let after = self.text.from(m.end());
-        // (Past the anchor's end, unless a `<br>` alone broke the line.)
-        let past = m.end() > a.text.end && {
-            let from = self.text.end_in_page(a.text.end);
-            let to = self.text.end_in_page(m.end()).min(from + BETWEEN);
-            !br_only(page.get(from..to).unwrap_or_default())
-        };
-        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), past) {
+        let between = (m.end() > a.text.end).then(|| {
+            let span = self.text.end_in_page(a.text.end)..self.text.end_in_page(m.end());
+            page.get(span).unwrap_or_default()
+        });
+        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), between) {
             return Href::Same;
         }
         match (a.link, trimmed(href, m.url(), after)) {
@@ -405,17 +403,22 @@ fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
 }
 
 /// Whether a match of an anchor's text that goes on past the anchor's
-/// end (`past`) is its `href` with what follows the link joined to it:
-/// the link ends where the anchor does, as a reader sees it underlined
+/// end is its `href` with what follows the link joined to it: the link
+/// ends where the anchor does, as a reader sees it underlined
 /// (`…/ubuntu</a>⏎ focal/main` in a mail's HTML read `…/ubuntufocal/main`,
 /// `…-Linux-</a></div><div><br></div><div>This` read `…-Linux-This`; the
-/// USRP users' list). The `href`'s record stands for both.
-pub(crate) fn ran_past(href: &str, url: &str, past: bool) -> bool {
-    past && url.len() > href.len() && url.starts_with(href)
+/// USRP users' list), unless a `<br>` alone broke the line (`br_only`).
+/// `between` is the page's markup from the anchor's end to the match's,
+/// `None` when the match ends inside the anchor. The `href`'s record
+/// stands for both.
+pub(crate) fn ran_past(href: &str, url: &str, between: Option<&[u8]>) -> bool {
+    url.len() > href.len()
+        && url.starts_with(href)
+        && between.is_some_and(|b| !br_only(&b[..b.len().min(BETWEEN)]))
 }
 
 /// How many page bytes after an anchor `br_only` reads at most.
-pub(crate) const BETWEEN: usize = 512;
+const BETWEEN: usize = 512;
 
 /// Whether the markup between an anchor's end and the text that goes on
 /// breaks the line with `<br>` alone, no block: a plain text's line
@@ -424,7 +427,7 @@ pub(crate) const BETWEEN: usize = 512;
 /// list), where the text wrapped the URL and its link holds the first
 /// line only. A block (`</div><div>`, `</p>`, `<li>`) or a source line
 /// break, which shows as a space, ends the link.
-pub(crate) fn br_only(between: &[u8]) -> bool {
+fn br_only(between: &[u8]) -> bool {
     const BLOCKS: &[&[u8]] = &[
         b"<div",
         b"</div",

@@ -58,16 +58,14 @@ pub(crate) fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
                     let href = found[h].1.url();
                     href == m.url()
                         || shortened(href, m.url(), &text.bytes[m.end()..])
-                        || crate::html::found::ran_past(href, m.url(), {
-                            let from = text.end_in_page(a.text.end);
-                            let to = text
-                                .end_in_page(m.end())
-                                .min(from + crate::html::found::BETWEEN);
-                            m.end() > a.text.end
-                                && !crate::html::found::br_only(
-                                    html.get(from..to).unwrap_or_default(),
-                                )
-                        })
+                        || crate::html::found::ran_past(
+                            href,
+                            m.url(),
+                            (m.end() > a.text.end).then(|| {
+                                let span = text.end_in_page(a.text.end)..text.end_in_page(m.end());
+                                html.get(span).unwrap_or_default()
+                            }),
+                        )
                 })
         });
         if same_as_href {
