@@ -63,7 +63,8 @@
 use crate::config::schemes::SchemeSet;
 use crate::join::tail::{incomplete, Tail};
 use crate::join::verdict::{
-    blank, note, noted, other_url, prose_word, verdict, Break, Outcome, Rule, Verdict,
+    blank, note, noted, other_url, parameter_urls, prose_word, verdict, Break, Outcome, Rule,
+    Verdict,
 };
 use crate::join::widths::Widths;
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
@@ -246,13 +247,13 @@ impl<'h> Continuation<'h, '_> {
             note(Rule::OtherUrl);
             return None;
         }
-        let Some(text) = self.content(&line, end.folded) else {
+        let Some(text) = self.content(&line, (end.folded, cut)) else {
             note(Rule::Prefix);
             return None;
         };
         let (q, t_end) = (text.at, self.token(text.at, line.end()));
         let t_word = &hay[q..t_end];
-        if t_end == q || (cut && other_url(t_word)) {
+        if t_end == q || (cut && other_url(t_word) && !parameter_urls(t_word)) {
             note(if t_end == q {
                 Rule::NoToken
             } else {
@@ -349,7 +350,7 @@ impl<'h> Continuation<'h, '_> {
 
     /// Where the URL's text goes on in `line`, its prefix read against
     /// the URL line's (read the first time).
-    fn content(&mut self, line: &NextLine<'h>, folded: bool) -> Option<Content> {
+    fn content(&mut self, line: &NextLine<'h>, (folded, cut): (bool, bool)) -> Option<Content> {
         if self.prefix.is_none() {
             let before = self.ctx.map_or(&[][..], |c| &self.hay[c.start..self.s]);
             let mut p = Prefix::parse(before);
@@ -360,12 +361,12 @@ impl<'h> Continuation<'h, '_> {
                 // troff's escaped newline (`.UR http://…/\:AH\` ⏎
                 // `\:.9\:.01\:.html`, groff's roff.7) goes on with the
                 // request: this next line only (§1.6.3's `\` evidence).
-                return self.crossing.content(self.hay, line, &p, folded);
+                return self.crossing.content(self.hay, line, &p, (folded, cut));
             }
             self.prefix = Some((!ends).then_some(p));
         }
         let prefix = self.prefix.as_ref().and_then(Option::as_ref)?;
-        self.crossing.content(self.hay, line, prefix, folded)
+        self.crossing.content(self.hay, line, prefix, (folded, cut))
     }
 
     /// The end of `T`, the token at `q` (its line ends at `line_end`).

@@ -200,6 +200,11 @@ pub(crate) fn structured(t: &[u8]) -> bool {
         || (alpha && (s.has(Shape::NO_WORD) || !is_word(t)))
 }
 
+/// A troff request's name: a dot and at most two letters (`.RE`, `.I`).
+fn is_request(t: &[u8]) -> bool {
+    t.len() <= 3 && t.first() == Some(&b'.') && t[1..].iter().all(u8::is_ascii_alphabetic)
+}
+
 /// `t` is code: a C preprocessor directive, a troff request (a man
 /// page's `.RE`: a dot and one or two letters), or it opens a bracket it does not close (`assert!(`,
 /// `#[cfg(all(`: the brackets of a URL are balanced, `Lex_(software)`),
@@ -225,8 +230,9 @@ pub(crate) fn code(t: &[u8]) -> bool {
     if t.first() == Some(&b'#') && DIRECTIVES.contains(&t) {
         return true;
     }
-    // A troff request starting a man page's line (`.RE`, `.IP`, `.br`).
-    if t.len() <= 3 && t.first() == Some(&b'.') && t[1..].iter().all(u8::is_ascii_alphabetic) {
+    // A troff request starting a man page's line (`.RE`, `.IP`, `.br`),
+    // or a patch's removed or added one (`-.I`, `+.BR`).
+    if is_request(t) || (t.len() > 2 && b"-+".contains(&t[0]) && is_request(&t[1..])) {
         return true;
     }
     // One pass: brackets left open, and a macro call (`name!(`).

@@ -15,7 +15,11 @@
 //! - the next line carries a marker the URL's line did not (`% 201 …`
 //!   after a plain line, a new `* ` bullet) or holds another URL (a table
 //!   of URLs, RFC 2396's examples; `__https://…__` in `T` itself): it
-//!   is an entry of its own;
+//!   is an entry of its own. When `U` is visibly cut, a URL in `T` as a
+//!   query parameter's value (`…-2308b42828f59271&u=https://…`, a
+//!   FireEye link wrapped on the dm-devel list) is no URL of its own;
+//!   and a visibly cut `U` goes on under fewer quote markers than its
+//!   line (`lines::cross`'s ragged quotes);
 //! - `T` starts a URL of its own or a label (`URL:`, `Source-2{46}:`,
 //!   `f-page-05`, a field name ending in its colon: `Upstream-Name:`
 //!   under the `Format:` URL of every Debian copyright file; any token
@@ -51,19 +55,22 @@
 //!   command `=end`), a range (`U+0590...U+08FF`) or a list or section
 //!   number with text after it (`5. Let root be`, `4.1.1. When`), a
 //!   token an arrow follows (a changelog's `v1 -> v2: …` under `v1:
-//!   https://lore…/`), or the
+//!   https://lore…/`), a git ref under a repository's URL (`tags/…` after
+//!   `git://…/nvdimm`, a pull request), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
 //!   or `name=` lines (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
-//!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`);
+//!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`); a
+//!   troff request a diff removes or adds (`-.I dietlibc`);
 //! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
 //! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`),
 //!   or `U` is `scheme://.` (`Use https://.` ends a sentence);
 //! - `U` is in a `//` or `#` comment that follows code on its line, or in
-//!   a troff request or comment: it ends with the line (`continuation.rs`);
+//!   a troff request or comment, also a diff's (`-.UR https://…`): it
+//!   ends with the line (`continuation.rs`);
 //!   a `*` after a comment marker or right after a tab is a bullet, and
 //!   a line repeating it is the next item (`prefix.rs`).
 //!
@@ -177,6 +184,20 @@ pub(crate) fn other_url(t_line: &[u8]) -> bool {
         return t_line.windows(3).any(|w| w == b"://");
     }
     memchr::memchr_iter(b':', t_line).any(|i| t_line[i + 1..].starts_with(b"//"))
+}
+
+/// Every URL in `t` is a query parameter's value (`…-2308b4&u=https://…`,
+/// a FireEye or Proofpoint link's target): `t` goes on with a link
+/// rewritten, it starts no other URL.
+pub(crate) fn parameter_urls(t: &[u8]) -> bool {
+    memchr::memmem::find_iter(t, b"://").all(|i| {
+        let scheme = t[..i]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_alphanumeric() || b"+.-".contains(c))
+            .count();
+        scheme > 0 && i > scheme && t[i - scheme - 1] == b'='
+    })
 }
 
 /// `Rule::Prose`: `T` is a prose word, and no file type, top-level domain
@@ -567,6 +588,18 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     by(Outcome::No, Rule::Otherwise)
 }
 
+/// `T` is the ref a pull request names after its repository's URL (`git
+/// request-pull`'s `URL tags/for-6.4/dm-changes`, wrapped on the
+/// dm-devel list): an argument of its own. A URL ending in `/` may still
+/// go on with a path (`…/releases/` + `tags/v1`).
+fn git_ref(url: &[u8], t: &[u8]) -> bool {
+    [&b"tags/"[..], b"refs/", b"heads/"].iter().any(|p| t.starts_with(p))
+        && !url.ends_with(b"/")
+        && (url.starts_with(b"git://")
+            || url.ends_with(b".git")
+            || memchr::memmem::find(url, b"/git/").is_some())
+}
+
 /// The rules that rule `T` out whatever the URL's end looks like: a
 /// fresh marker, how `T` starts and ends, a label, a thing of its own,
 /// code or a list, a number id's end. The first that applies.
@@ -619,7 +652,8 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = || {
-        t.starts_with(b"//")
+        git_ref(url, t)
+            || t.starts_with(b"//")
             || (!scheme_only && shape.has(Shape::DOT) && host_start(t))
             || (shape.has(Shape::AT) && (address(t) || prompt(t)))
     };

@@ -18,13 +18,17 @@
 //! - prefixes: a wrapper's line is read whatever markers it carries
 //!   (§1.3.2's "up to d" quote markers); a bare URL's next line must
 //!   carry every marker of its first line (`Skip::same`), unless a `\`
-//!   folded the line, whose raw next line has no prefix of its own.
+//!   folded the line, whose raw next line has no prefix of its own, or
+//!   the URL is visibly cut and the next line is quoted, only less
+//!   deeply: a replier's mailer wrapped the quoted line again and quoted
+//!   its overflow once (`ragged`).
 //!
 //! Inside a wrapper, white space and soft hyphens are its own (§1.3.4),
 //! so the wrapper meets a line's end byte by byte and asks this module
 //! from the LF on; a bare URL asks [`line_end`] first.
 
 use crate::lines::ends::{folds, hyphenation, line_at};
+use crate::lines::marks::blanks;
 use crate::lines::page;
 use crate::lines::prefix::{Prefix, Skip, MAX_PREFIX};
 use crate::markup::escapes::markup_char;
@@ -155,15 +159,16 @@ impl Crossing {
 
     /// Where the text of `next` starts after its prefix, read against
     /// `prefix` (the URL's first line's); `folded` when a `\` ended the
-    /// line before. `None` when a bare URL's next line does not carry
-    /// the first line's markers (module docs).
+    /// line before, `cut` when the URL is visibly cut there
+    /// (`join::tail::incomplete`). `None` when a bare URL's next line
+    /// does not carry the first line's markers (module docs).
     #[inline(always)]
     pub(crate) fn content(
         &mut self,
         hay: &[u8],
         next: &NextLine<'_>,
         prefix: &Prefix,
-        folded: bool,
+        (folded, cut): (bool, bool),
     ) -> Option<Content> {
         let gutter = *self.gutter.get_or_insert_with(|| prefix.gutter());
         let wrapper = self.reader == Reader::Wrapper;
@@ -175,6 +180,8 @@ impl Crossing {
             // comment).
             skip = if folded {
                 Skip::bare(next.line)
+            } else if cut {
+                ragged(prefix, next.line, gutter)?
             } else {
                 return None;
             };
@@ -198,6 +205,18 @@ impl Crossing {
     }
 }
 
+/// The prefix of a visibly cut URL's next line `line` under fewer quote
+/// markers than the URL's line: a replier's mailer wrapped the quoted
+/// line again and gave its overflow the new quote only (`> > …/GUID-` ⏎
+/// `> 49E94674-…`, the dm-devel list). The line is still quoted, and
+/// every other marker is the same; what is cut says where the URL goes.
+#[cold]
+fn ragged(prefix: &Prefix, line: &[u8], gutter: Option<u64>) -> Option<Skip> {
+    let skip = prefix.skip(line, gutter, true);
+    let quoted = matches!(line.get(blanks(line, 0)), Some(b'>' | b'|'));
+    (skip.same && quoted).then_some(skip)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{line_end, Crossing, LineEnd, Reader};
@@ -216,7 +235,9 @@ mod tests {
         let mut crossing = Crossing::new(reader);
         let next = crossing.next_line(text, lf, text.len());
         let prefix = Prefix::parse(&text[..lf]);
-        let at = crossing.content(text, &next, &prefix, end.folded)?.at;
+        let at = crossing
+            .content(text, &next, &prefix, (end.folded, false))?
+            .at;
         Some(&text[at..])
     }
 

@@ -175,7 +175,11 @@ pub(crate) fn is_comment(m: &[u8]) -> bool {
 pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
     let text = before.trim_ascii_start();
     // A troff request line (`.UR https://…`, `.\" see https://…`): its
-    // argument ends with the line.
+    // argument ends with the line; in a patch too (`-.UR https://…`).
+    let text = match text {
+        [b'-' | b'+', b'.', ..] => &text[1..],
+        _ => text,
+    };
     let name = text
         .iter()
         .skip(1)

@@ -23,7 +23,8 @@
 //!   line's prefix is skipped only where it has *the same shape*: the same
 //!   comment markers and verbatim words, the same quote markers (inside a
 //!   wrapper, up to the opening line's depth, §1.3.2, because an mbox
-//!   `>From` escape can add one), and a gutter whose number is equal to
+//!   `>From` escape can add one; after a bare URL visibly cut, up to it
+//!   too, `lines::cross`), and a gutter whose number is equal to
 //!   the previous line's (a viewer's display continuation, which repeats
 //!   no other marker) or one more (the next source line). A number column
 //!   that does not count up is text (`f-prefix-20`), and so is a list

@@ -471,7 +471,9 @@ impl<'o> Lines<'o> {
         let next = self.crossing.next_line(hay, lf, limit);
         let opening = self.opening;
         let prefix = self.prefix.get_or_insert_with(|| Prefix::parse(opening));
-        let text = self.crossing.content(hay, &next, prefix, self.folded);
+        let text = self
+            .crossing
+            .content(hay, &next, prefix, (self.folded, false));
         (gap.space, gap.line_break, gap.blank) = (true, true, true);
         // After a fold: no white space, so no hyphen break either.
         gap.by_fold |= std::mem::take(&mut self.folded);
