@@ -139,3 +139,72 @@ fn mail_parts_name_their_charset() {
     assert_eq!(urls(&got), urls(&want));
     assert!(got.iter().all(|r| r.charset().is_none()));
 }
+
+/// The records of the mail `msg`, with the message's bytes each `raw`
+/// must be at its span.
+fn mail_records(msg: &[u8]) -> Vec<Record<'static>> {
+    use urlgrep_formats::{Format, MailExtractor};
+    let found: Vec<Record<'static>> = MailExtractor::new(Extractor::new())
+        .scan_bytes(msg, Format::Message)
+        .flat_map(|s| s.found)
+        .collect();
+    for r in &found {
+        assert_eq!(r.raw(), &msg[r.span()], "raw is the message's bytes");
+    }
+    found
+}
+
+/// A mail part in a charset whose characters hold bytes in ASCII's range
+/// (a Big5 or Shift_JIS trail byte, ISO-2022-JP's 7-bit text): each URL
+/// after such a character still points at its own bytes. Alignment took
+/// those bytes for ASCII and gave every later URL an empty span at the
+/// first such character (SPEC §2.3: offsets are the input's).
+#[test]
+fn mail_spans_after_multibyte_characters() {
+    // openbmc list, <04fa16ca-4f2a-0f2d-e6ef-8118fd757b0e@linux.intel.com>:
+    // Big5, 8bit; `梁永鉉` quoted above the URL ends in 0x5C, a `\`.
+    let msg = read("big5-openbmc-8bit.eml");
+    let found = mail_records(&msg);
+    let raws: Vec<&[u8]> = found.iter().map(|r| r.raw()).collect();
+    assert_eq!(raws, [&b"https://gerrit.openbmc-project.xyz/q/topic"[..]]);
+    assert_eq!(found[0].charset(), Some("Big5"));
+
+    // The Shift_JIS feed as a mail part: 8bit, quoted-printable, and its
+    // text as ISO-2022-JP (RFC 1468, 7bit).
+    let page = read("SHIFT_JIS_yasuhisa.com.xml");
+    let (utf8, _, _) = SHIFT_JIS.decode(&page);
+    let want: Vec<String> = Extractor::new()
+        .find_iter(utf8.as_bytes())
+        .map(|m| m.url().to_string())
+        .collect();
+    assert!(want.len() >= 10);
+    let qp: Vec<u8> = page
+        .iter()
+        .flat_map(|&b| match b {
+            b'=' | 0x80.. => format!("={b:02X}").into_bytes(),
+            _ => vec![b],
+        })
+        .collect();
+    let (jis, _, unmappable) = encoding_rs::ISO_2022_JP.encode(&utf8);
+    assert!(!unmappable);
+    for (charset, transfer, body) in [
+        ("Shift_JIS", "8bit", &page[..]),
+        ("Shift_JIS", "quoted-printable", &qp[..]),
+        ("iso-2022-jp", "7bit", &jis[..]),
+    ] {
+        let head = format!(
+            "From: a@example.org\r\nSubject: t\r\nMIME-Version: 1.0\r\n\
+             Content-Type: text/plain; charset={charset}\r\n\
+             Content-Transfer-Encoding: {transfer}\r\n\r\n"
+        );
+        let msg = [head.as_bytes(), body].concat();
+        let found = mail_records(&msg);
+        let urls: Vec<String> = found.iter().map(|r| r.url().to_string()).collect();
+        assert_eq!(urls, want, "{charset} {transfer}");
+        for r in &found {
+            // A URL that a tag or text ends (no `raw` escapes here): its
+            // bytes are its text.
+            assert!(!r.raw().is_empty(), "{charset} {transfer}: {}", r.url());
+        }
+    }
+}

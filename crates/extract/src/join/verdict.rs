@@ -593,7 +593,9 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
 /// dm-devel list): an argument of its own. A URL ending in `/` may still
 /// go on with a path (`…/releases/` + `tags/v1`).
 fn git_ref(url: &[u8], t: &[u8]) -> bool {
-    [&b"tags/"[..], b"refs/", b"heads/"].iter().any(|p| t.starts_with(p))
+    [&b"tags/"[..], b"refs/", b"heads/"]
+        .iter()
+        .any(|p| t.starts_with(p))
         && !url.ends_with(b"/")
         && (url.starts_with(b"git://")
             || url.ends_with(b".git")

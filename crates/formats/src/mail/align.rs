@@ -33,20 +33,31 @@ impl<'a> OffsetMap<'a> {
     /// Charsets that mail uses keep ASCII as ASCII, so the ASCII bytes of
     /// both sides are anchors: they must agree one for one, and a run of
     /// non-ASCII bytes on one side maps to the run between the same anchors
-    /// on the other. Where the two stop agreeing (a charset that does not
-    /// keep ASCII), the rest maps to where the disagreement began.
+    /// on the other. A charset whose characters hold bytes in ASCII's
+    /// range (Big5, Shift_JIS, ISO-2022-JP) says so ([`Self::charset`]),
+    /// and those bytes are its characters'. Where the two stop agreeing
+    /// (a charset that does not keep ASCII), the rest maps to where the
+    /// disagreement began.
     pub(crate) fn new(raw: &'a [u8], decoded: &'a [u8], transfer: Transfer) -> OffsetMap<'a> {
         let qp = transfer == Transfer::QuotedPrintable;
         OffsetMap {
             raw,
             qp,
-            units: Units { raw, i: 0, qp },
+            units: Units::new(raw, qp),
             peeked: None,
             skip: true,
             decoded,
             raw_len: raw.len() as u32,
             seg: (0, 0, (0, 0)),
         }
+    }
+
+    /// The raw bytes are in the charset named `charset` (encoding_rs's
+    /// name): one whose characters hold bytes in ASCII's range is read
+    /// by its shape (`Shape`), so those bytes anchor nothing.
+    pub(crate) fn charset(mut self, charset: Option<&str>) -> Self {
+        self.units.shape = Shape::of(charset);
+        self
     }
 
     /// The raw ranges of decoded spans `start..end`, in one pass over
@@ -81,8 +92,9 @@ impl<'a> OffsetMap<'a> {
     fn range(&mut self, j: usize) -> Option<(u32, u32)> {
         if j < self.seg.0 {
             // Behind the walk: start again (spans out of order).
-            let (raw, qp) = (self.raw, self.qp);
-            self.units = Units { raw, i: 0, qp };
+            let shape = self.units.shape;
+            self.units = Units::new(self.raw, self.qp);
+            self.units.shape = shape;
             self.peeked = None;
             self.seg = (0, 0, (0, 0));
         }
@@ -181,11 +193,7 @@ impl<'a> OffsetMap<'a> {
 /// nor a soft line break.
 pub(crate) fn strict_qp(raw: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(raw.len());
-    for (b, s, e) in (Units {
-        raw,
-        i: 0,
-        qp: true,
-    }) {
+    for (b, s, e) in Units::new(raw, true) {
         if raw[s as usize] == b'=' && e - s == 1 {
             return None;
         }
@@ -198,28 +206,119 @@ pub(crate) fn strict_qp(raw: &[u8]) -> Option<Vec<u8>> {
 /// Python's `email` do: a `=` that is neither an escape nor a soft line
 /// break is kept as it is. Agrees with [`OffsetMap`] byte for byte.
 pub(crate) fn lenient_qp(raw: &[u8]) -> Vec<u8> {
-    Units {
-        raw,
-        i: 0,
-        qp: true,
-    }
-    .map(|(b, _, _)| b)
-    .collect()
+    Units::new(raw, true).map(|(b, _, _)| b).collect()
 }
 
 /// A decoded byte and the raw range it came from.
 type Unit = (u8, u32, u32);
 
+#[derive(Clone)]
 struct Units<'a> {
     raw: &'a [u8],
     i: usize,
     qp: bool,
+    shape: Shape,
+    /// ISO-2022-JP shifted out of ASCII (`ESC $ B`), or the byte after a
+    /// double-byte charset's lead byte.
+    inside: bool,
+}
+
+/// How a charset spreads a character over bytes in ASCII's range, which
+/// must not be read as ASCII: alignment (module docs) would stop at the
+/// part's first such character (a Big5 `\xa4\x40`, a Japanese word in
+/// ISO-2022-JP) and every URL after it would point at that word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Shape {
+    /// ASCII bytes are ASCII (UTF-8, the ISO 8859 and Windows charsets,
+    /// EUC-JP).
+    Plain,
+    /// RFC 1468: `ESC $ B`, `ESC $ @` or `ESC ( I` shift out of ASCII,
+    /// `ESC ( B` or `ESC ( J` back, and every byte shifted out is a
+    /// character's.
+    Iso2022Jp,
+    /// A lead byte (0x81–0xFE) and a trail byte that may be in ASCII's
+    /// range: Big5, GBK, GB18030 (whose four-byte form is two such pairs),
+    /// EUC-KR as the WHATWG reads it (windows-949).
+    DoubleByte,
+    /// Shift_JIS: leads 0x81–0x9F and 0xE0–0xFC; 0xA1–0xDF is a
+    /// half-width katakana of one byte.
+    ShiftJis,
+}
+
+impl Shape {
+    fn of(charset: Option<&str>) -> Shape {
+        match charset {
+            Some("ISO-2022-JP") => Shape::Iso2022Jp,
+            Some("Big5" | "GBK" | "gb18030" | "EUC-KR") => Shape::DoubleByte,
+            Some("Shift_JIS") => Shape::ShiftJis,
+            _ => Shape::Plain,
+        }
+    }
+
+    fn lead(self, b: u8) -> bool {
+        match self {
+            Shape::DoubleByte => (0x81..=0xfe).contains(&b),
+            Shape::ShiftJis => matches!(b, 0x81..=0x9f | 0xe0..=0xfc),
+            _ => false,
+        }
+    }
+}
+
+impl<'a> Units<'a> {
+    fn new(raw: &'a [u8], qp: bool) -> Self {
+        Units {
+            raw,
+            i: 0,
+            qp,
+            shape: Shape::Plain,
+            inside: false,
+        }
+    }
 }
 
 impl Iterator for Units<'_> {
     type Item = (u8, u32, u32);
 
     fn next(&mut self) -> Option<Self::Item> {
+        let (b, s, e) = self.transfer_decoded()?;
+        let line_end = matches!(b, b'\r' | b'\n');
+        match self.shape {
+            Shape::Plain => Some((b, s, e)),
+            Shape::Iso2022Jp if b == 0x1b => {
+                // An escape: its next two bytes say the shift; the three
+                // are one non-ASCII unit, joined to the run they shift.
+                let mut ahead = self.clone();
+                let (Some((b1, ..)), Some((b2, _, e2))) =
+                    (ahead.transfer_decoded(), ahead.transfer_decoded())
+                else {
+                    return Some((0x80, s, e));
+                };
+                let inside = match (b1, b2) {
+                    (b'$', b'B' | b'@') | (b'(', b'I') => true,
+                    (b'(', b'B' | b'J') => false,
+                    _ => return Some((0x80, s, e)),
+                };
+                *self = Units { inside, ..ahead };
+                Some((0x80, s, e2))
+            }
+            Shape::Iso2022Jp => {
+                let shifted = self.inside && !line_end;
+                Some((if shifted { b | 0x80 } else { b }, s, e))
+            }
+            Shape::DoubleByte | Shape::ShiftJis => {
+                // A trail byte is its character's, whatever its value (a
+                // line end is no trail: the character was cut).
+                let trail = self.inside && !line_end;
+                self.inside = !trail && self.shape.lead(b);
+                Some((if trail { b | 0x80 } else { b }, s, e))
+            }
+        }
+    }
+}
+
+impl Units<'_> {
+    /// The next byte as the transfer encoding decodes it.
+    fn transfer_decoded(&mut self) -> Option<Unit> {
         let raw = self.raw;
         loop {
             let i = self.i;
@@ -331,6 +430,50 @@ mod tests {
             // A later call, in order or behind.
             let more = [(3, 9), (40, 41)];
             prop_assert_eq!(fast.raw_spans(&more), slow.raw_spans(&more));
+        }
+    }
+
+    proptest! {
+        /// In a charset whose characters hold bytes in ASCII's range, each
+        /// URL of the text maps to its own raw bytes, whatever characters
+        /// come before it (`Shape`), quoted-printable or not.
+        #[test]
+        fn urls_after_multibyte_characters_map_to_their_bytes(
+            pieces in prop::collection::vec(prop::sample::select(vec![
+                "http://a.example/x", " ", "\n", "許功蓋", "ソ能表", "ｶﾀｶﾅ", "测试",
+                "한국어똠", "abc\\", "€",
+            ]), 0..24),
+            charset in prop::sample::select(vec![
+                "Big5", "Shift_JIS", "ISO-2022-JP", "gb18030", "GBK", "EUC-KR", "EUC-JP",
+            ]),
+            qp in any::<bool>(),
+        ) {
+            const URL: &[u8] = b"http://a.example/x";
+            let enc = encoding_rs::Encoding::for_label(charset.as_bytes()).unwrap();
+            let text = pieces.concat();
+            let (bytes, _, _) = enc.encode(&text);
+            let (decoded, _) = enc.decode_without_bom_handling(&bytes);
+            let decoded = decoded.as_bytes();
+            let raw: Vec<u8> = if qp {
+                bytes
+                    .iter()
+                    .flat_map(|&b| match b {
+                        b'=' | 0x80.. => format!("={b:02X}").into_bytes(),
+                        _ => vec![b],
+                    })
+                    .collect()
+            } else {
+                bytes.to_vec()
+            };
+            let t = if qp { Transfer::QuotedPrintable } else { Transfer::Identity };
+            let spans: Vec<(usize, usize)> = memchr::memmem::find_iter(decoded, URL)
+                .map(|i| (i, i + URL.len()))
+                .collect();
+            let mut map = OffsetMap::new(&raw, decoded, t).charset(Some(enc.name()));
+            for (s, e) in map.raw_spans(&spans) {
+                let got = if qp { lenient_qp(&raw[s..e]) } else { raw[s..e].to_vec() };
+                prop_assert_eq!(&got[..], URL, "{} at {}..{}", charset, s, e);
+            }
         }
     }
 

@@ -125,7 +125,8 @@ impl Scan<'_, '_, '_> {
         };
         let text = self.text;
         let bytes = &text[r.clone()];
-        let mut map = (bytes != hay).then(|| OffsetMap::new(bytes, hay, transfer));
+        let charset = self.charset;
+        let mut map = (bytes != hay).then(|| OffsetMap::new(bytes, hay, transfer).charset(charset));
         // In batches, so a part with many URLs holds a batch at a time.
         loop {
             let batch: Vec<Record<'_>> = found.by_ref().take(BATCH).collect();
