@@ -377,6 +377,42 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("git-ref-under-repository-not-joined", "Hi Linus, please pull from:\n\n  git://git.kernel.org/pub/scm/linux/kernel/git/nvdimm/nvdimm\ntags/libnvdimm-fixes-5.9-rc6\n\n...to receive\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/nvdimm/nvdimm"]),
     // Hand-made negative: after a `/` a `tags/` path goes on.
     ("git-ref-neg-after-slash", "  https://github.com/torvalds/linux/releases/\ntags/v6.1\n", &["bare https://github.com/torvalds/linux/releases/tags/v6.1 [joined]"]),
+    // linux-mailinglist-archives/linux-f2fs-devel.lists.sourceforge.net.0, message
+    // <bug-214895-202145@https.bugzilla.kernel.org/> (a Bugzilla attachment's link over its description).
+    ("bugzilla-attachment-not-joined", "Created attachment 299377\n  --> https://bugzilla.kernel.org/attachment.cgi?id=299377&action=edit\nout.c\n", &["bare https://bugzilla.kernel.org/attachment.cgi?id=299377&action=edit"]),
+    // Hand-made negative: the link cut at its `=` goes on.
+    ("bugzilla-neg-cut-query", "Created attachment 299377\n  --> https://bugzilla.kernel.org/attachment.cgi?id=299377&action=\nedit\n", &["bare https://bugzilla.kernel.org/attachment.cgi?id=299377&action=edit [joined]"]),
+    // linux-mailinglist-archives/linux-f2fs-devel.lists.sourceforge.net.0, message
+    // <695e2fcd.050a0220.1c677c.035e.GAE@google.com> (a build log: make's diagnostic, then a command).
+    ("make-diagnostic-ends-with-line", "Makefile:31: run command via tools/syz-env for best compatibility, see:\nMakefile:32: https://github.com/google/syzkaller/blob/master/docs/contributing.md#using-syz-env\nbin/syz-sysgen\ntouch .descriptions\n", &["bare https://github.com/google/syzkaller/blob/master/docs/contributing.md#using-syz-env"]),
+    // Hand-made negative: grep's `path:12:` gutter, repeated on the next line, still goes on.
+    ("make-diagnostic-neg-grep-gutter", "setup.py:12: see https://example.com/docs/\nsetup.py-13- more/path\n", &["bare https://example.com/docs/more/path [joined]"]),
+    // linux-mailinglist-archives/linux-f2fs-devel.lists.sourceforge.net.0, message
+    // <CAD14+f2U0FcZMEXvCXcwnpg-i5OuBURgd0apkB9voSkDu+CB_g@mail.gmail.com> (a kernel's version string:
+    // a repository and its commit).
+    ("commit-id-after-name-not-joined", "    to \"Linux version 5.4.197-arter97-r21b2-69720-g84bf16de46b9\n(arter97@arter97-dgist) (Android (8508608, based on r450784e) clang\nversion 14.0.7 (https://android.googlesource.com/toolchain/llvm-project\n4c603efb0cca074e9238af8b4106c30add4418f6), LLD 14.0.7) #\"\n", &["bare https://android.googlesource.com/toolchain/llvm-project"]),
+    // Hand-made negative: after `/commit/` the id goes on.
+    ("commit-id-neg-after-slash", "see https://android.googlesource.com/toolchain/llvm-project/+/\n4c603efb0cca074e9238af8b4106c30add4418f6\n", &["bare https://android.googlesource.com/toolchain/llvm-project/+/4c603efb0cca074e9238af8b4106c30add4418f6 [joined]"]),
+    // linux-mailinglist-archives/linux-f2fs-devel.lists.sourceforge.net.0, message
+    // <4270b213-e4f9-46b2-958a-df3dbaaed969@kernel.org> (a changelog's arrow glued).
+    ("arrow-glued-not-joined", "> ---\n> v1: https://lore.kernel.org/linux-f2fs-devel/20241203065108.2763436-1-guochunhai@vivo.com/\n> v1->v2:\n>   - Modify the commit message to make it easier to understand.\n", &["bare https://lore.kernel.org/linux-f2fs-devel/20241203065108.2763436-1-guochunhai@vivo.com/"]),
+    // linux-mailinglist-archives/ltp.lists.linux.it.0, message <YYjmO4H3Dsa3oDt/@yuki> (a GitHub Actions
+    // log under its run's URL).
+    ("records-stamped-log-not-joined", "> https://github.com/linux-test-project/ltp/runs/4102121237?check_suite_focus=true\n> 2021-11-04T07:12:04.5788989Z (110/114) Installing: pcre2-devel-10.38-1.1.x86_64 [.........done]\n> 2021-11-04T13:10:22.9205133Z (111/114) Installing: clang13-13.0.0-1.2.x86_64 [.\n", &["bare https://github.com/linux-test-project/ltp/runs/4102121237?check_suite_focus=true"]),
+    // Hand-made negative: a query cut at its `=` goes on with a stamp.
+    ("records-stamped-neg-cut", "https://a.example/log?since=\n2021-11-04T07:12:04Z\n", &["bare https://a.example/log?since=2021-11-04T07:12:04Z [joined]"]),
+    // linux-mailinglist-archives/ltp.lists.linux.it.0, message <20251219094219.151887-1-pvorel@suse.cz>
+    // (a cover letter's links, then its diffstat).
+    ("records-diffstat-not-joined", "Link to v3:\nhttps://lore.kernel.org/ltp/20251118143607.45308-3-pvorel@suse.cz/\nhttps://patchwork.ozlabs.org/project/ltp/patch/20251118143607.45308-3-pvorel@suse.cz/\n testcases/kernel/syscalls/swapon/swapon03.c | 49 ++++++++++++---------\n 1 file changed, 27 insertions(+), 22 deletions(-)\n", &["bare https://lore.kernel.org/ltp/20251118143607.45308-3-pvorel@suse.cz/", "bare https://patchwork.ozlabs.org/project/ltp/patch/20251118143607.45308-3-pvorel@suse.cz/"]),
+    // linux-mailinglist-archives/ltp.lists.linux.it.0, message <20230315183905.GB172450@pevik> (a commit
+    // citation under a URL).
+    ("records-commit-citation-not-joined", "NOTE: waitpid(), WIFEXITED(), printf() and exit(-1) here should be replaced by tst_reap_children(), see\nhttps://github.com/linux-test-project/ltp/wiki/C-Test-API#18-doing-the-test-in-the-child-process\n91e6a95b7 (\"clone08: convert to new LTP API\")\n", &["bare https://github.com/linux-test-project/ltp/wiki/C-Test-API#18-doing-the-test-in-the-child-process"]),
+    // linux-mailinglist-archives/ltp.lists.linux.it.0, message
+    // <fa1a7a10-f892-4e7e-acb4-0b058aa53d88@app.fastmail.com> (a test report's captions and links).
+    ("records-caption-not-joined", "> Juno-r2 details:\n> https://qa-reports.linaro.org/lkft/linux-next-master/build/next-20250210/testrun/27251102/suite/log-parser-test/test/warning-warning-cpu-pid-at-includelinuxrwsemh-madvise_unlock/\n> Juno-r2 history:\n> https://qa-reports.linaro.org/lkft/linux-next-master/build/next-20250210/testrun/27251102/suite/log-parser-test/test/warning-warning-cpu-pid-at-includelinuxrwsemh-madvise_unlock/history/\n> Juno-r2 lava log 1:\n> https://lkft.validation.linaro.org/scheduler/job/8117395#L43180\n", &["bare https://qa-reports.linaro.org/lkft/linux-next-master/build/next-20250210/testrun/27251102/suite/log-parser-test/test/warning-warning-cpu-pid-at-includelinuxrwsemh-madvise_unlock/", "bare https://qa-reports.linaro.org/lkft/linux-next-master/build/next-20250210/testrun/27251102/suite/log-parser-test/test/warning-warning-cpu-pid-at-includelinuxrwsemh-madvise_unlock/history/", "bare https://lkft.validation.linaro.org/scheduler/job/8117395#L43180"]),
+    // linux-mailinglist-archives/ltp.lists.linux.it.0, message <20240307230358.GB218331@pevik> (`and/or`
+    // starts a sentence's next line).
+    ("and-or-is-prose", "It's noted in the headers, but IMHO it should be added to the docs:\nhttps://github.com/linux-test-project/ltp/wiki/C-Test-API\nhttps://github.com/linux-test-project/ltp/wiki/Maintainer-Patch-Review-Checklist\nand/or even write sparse check.\n", &["bare https://github.com/linux-test-project/ltp/wiki/C-Test-API", "bare https://github.com/linux-test-project/ltp/wiki/Maintainer-Patch-Review-Checklist"]),
 ];
 
 #[test]

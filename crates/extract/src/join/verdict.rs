@@ -56,7 +56,11 @@
 //!   number with text after it (`5. Let root be`, `4.1.1. When`), a
 //!   token an arrow follows (a changelog's `v1 -> v2: …` under `v1:
 //!   https://lore…/`), a git ref under a repository's URL (`tags/…` after
-//!   `git://…/nvdimm`, a pull request), or the
+//!   `git://…/nvdimm`, a pull request), a line a tool writes as a record
+//!   (a diffstat line, a commit citation, an ISO 8601 stamped log line,
+//!   a caption: `records`), a whole commit id after a name
+//!   (`…/llvm-project` over `4c603efb…`), a Bugzilla attachment's
+//!   description under its link (`…&action=edit` over `out.c`), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
 //!   or `name=` lines (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
@@ -527,14 +531,31 @@ fn line_anchor(t: &[u8]) -> bool {
 }
 
 /// The rest of `T`'s line opens with an arrow (`->`, `=>`, `→`) after a
-/// blank: `T` is the left side of a change or mapping, a record of its
+/// blank, or `T` ends in the arrow's first half (`v1->v2:`, the f2fs
+/// list): `T` is the left side of a change or mapping, a record of its
 /// own (`v1 -> v2: Add comments`, a patch series' changelog).
-fn arrow(rest: &[u8]) -> bool {
-    rest.first().is_some_and(|&b| b == b' ' || b == b'\t') && {
-        let r = rest.trim_ascii_start();
-        (r.starts_with(b"->") || r.starts_with(b"=>") || r.starts_with("\u{2192}".as_bytes()))
-            && r.get(2).is_none_or(|c| !matches!(c, b'>' | b'='))
-    }
+fn arrow(t: &[u8], rest: &[u8]) -> bool {
+    let glued = t.len() > 1
+        && matches!(t[t.len() - 1], b'-' | b'=')
+        && rest.first() == Some(&b'>')
+        && rest.get(1) != Some(&b'>');
+    glued
+        || rest.first().is_some_and(|&b| b == b' ' || b == b'\t') && {
+            let r = rest.trim_ascii_start();
+            (r.starts_with(b"->") || r.starts_with(b"=>") || r.starts_with("\u{2192}".as_bytes()))
+                && r.get(2).is_none_or(|c| !matches!(c, b'>' | b'='))
+        }
+}
+
+/// `t` is a whole commit id (40 or 64 hex digits, both digits and
+/// letters among them), a closing bracket or punctuation after it.
+fn commit_id(t: &[u8]) -> bool {
+    let n = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    let rest = &t[n..];
+    (n == 40 || n == 64)
+        && t[..n].iter().any(u8::is_ascii_digit)
+        && t[..n].iter().any(u8::is_ascii_alphabetic)
+        && rest.iter().all(|c| b")]}>,.;:'\"".contains(c))
 }
 
 /// `U` was cut inside a token: a case change, a hex run, digits, a
@@ -567,6 +588,12 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
         return by(Outcome::No, Rule::HexRun);
     }
+    // Nor does a word go on in a commit id: after a name a full hash is
+    // the next field (`clang version 14.0.7 (https://…/llvm-project` ⏎
+    // `4c603efb…18f6), LLD`, a kernel's version string on the f2fs list).
+    if matches!(last, b'g'..=b'z' | b'G'..=b'Z') && commit_id(t) {
+        return by(Outcome::No, Rule::HexRun);
+    }
     if digits {
         return match (last.is_ascii_alphabetic(), c.first) {
             (true, false) => by(Outcome::Join, Rule::Digits),
@@ -586,20 +613,6 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
         };
     }
     by(Outcome::No, Rule::Otherwise)
-}
-
-/// `T` is the ref a pull request names after its repository's URL (`git
-/// request-pull`'s `URL tags/for-6.4/dm-changes`, wrapped on the
-/// dm-devel list): an argument of its own. A URL ending in `/` may still
-/// go on with a path (`…/releases/` + `tags/v1`).
-fn git_ref(url: &[u8], t: &[u8]) -> bool {
-    [&b"tags/"[..], b"refs/", b"heads/"]
-        .iter()
-        .any(|p| t.starts_with(p))
-        && !url.ends_with(b"/")
-        && (url.starts_with(b"git://")
-            || url.ends_with(b".git")
-            || memchr::memmem::find(url, b"/git/").is_some())
 }
 
 /// The rules that rule `T` out whatever the URL's end looks like: a
@@ -654,8 +667,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
     // address: things that follow a URL, not parts of it.
     let own = || {
-        git_ref(url, t)
-            || t.starts_with(b"//")
+        t.starts_with(b"//")
             || (!scheme_only && shape.has(Shape::DOT) && host_start(t))
             || (shape.has(Shape::AT) && (address(t) || prompt(t)))
     };
@@ -669,7 +681,8 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || c.widths
                 .is_some_and(|w| w.l1.is_some_and(|l1| next_record(l1, w.lines[1], t, c.cut)))
             || (t0 == b'=' && pod_command(t))
-            || arrow(c.rest)
+            || arrow(t, c.rest)
+            || crate::join::records::own_line(url, t, c.rest, c.cut)
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.

@@ -39,7 +39,14 @@ pub(crate) fn org_keyword(t: &[u8]) -> bool {
 /// widths of the lines around.
 pub(crate) fn prose(t: &[u8]) -> bool {
     let t = trimmed(t);
-    is_word(t) || abbreviation(t)
+    is_word(t) || abbreviation(t) || slashed(t)
+}
+
+/// `and/or`, `or/and`: two conjunctions a `/` joins (`…/Maintainer-Patch-
+/// Review-Checklist` over `and/or even write sparse check.`, the LTP
+/// list). No path segment is named so.
+fn slashed(t: &[u8]) -> bool {
+    t.eq_ignore_ascii_case(b"and/or") || t.eq_ignore_ascii_case(b"or/and")
 }
 
 /// `i.e`, `e.g`, `a.k.a`, `U.S` (a trailing `.` trimmed): letters in

@@ -165,10 +165,44 @@ pub(crate) fn is_comment(m: &[u8]) -> bool {
     !matches!(m, b"*" | b"+" | b"-") && !m.ends_with(b">")
 }
 
+/// Whether `text` starts with a tool's diagnostic location: make's
+/// `Makefile:32: ` (a name with no `.` or `/`, which grep's `path:12:`
+/// gutter has: `gutter`) or a compiler's line and column (`a.c:12:5: `).
+/// A tool writes one message a line: the next line is its next output
+/// (`Makefile:32: https://…#using-syz-env` over `bin/syz-sysgen`, a build
+/// log on the f2fs list).
+fn diagnostic(text: &[u8]) -> bool {
+    let name = text
+        .iter()
+        .take(128)
+        .take_while(|&&c| c.is_ascii_alphanumeric() || b"_.+/-".contains(&c))
+        .count();
+    if name == 0 || !text[..name].iter().any(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let mut numbers = 0;
+    let mut i = name;
+    while text.get(i) == Some(&b':') {
+        let digits = text[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        if digits == 0 || text.get(i + 1 + digits) != Some(&b':') {
+            break;
+        }
+        numbers += 1;
+        i += 1 + digits;
+    }
+    let path = text[..name].iter().any(|&c| c == b'.' || c == b'/');
+    text.get(i) == Some(&b':')
+        && text.get(i + 1) == Some(&b' ')
+        && (numbers == 2 || (numbers == 1 && !path))
+}
+
 /// Whether the text before a URL on its line ends the URL with the line:
 /// code and then a `//` or `#` comment (`x = 1; // see https://…`,
 /// `a = { … } # https://…`), a troff request or comment, or a command
-/// after a shell's `$ ` prompt. The next line is code, output or text of
+/// after a shell's `$ ` prompt, or a tool's diagnostic (`diagnostic`). The next line is code, output or text of
 /// its own (a `\` ending the line still folds it). A `//` or `#` in the
 /// line's prefix (its first `prefix_len` bytes, §1.6.1) is no such
 /// comment: its lines go on.
@@ -189,6 +223,9 @@ pub(crate) fn ends_with_line(before: &[u8], prefix_len: usize) -> bool {
         && ((1..=2).contains(&name) && text.get(1 + name).is_some_and(u8::is_ascii_whitespace)
             || text[1..].starts_with(b"\\\""))
     {
+        return true;
+    }
+    if diagnostic(text) {
         return true;
     }
     let marker = |w: &[u8], m: &[u8]| {

@@ -1,0 +1,127 @@
+//! Lines a tool writes as records of their own (SPEC §1.6.3's "not
+//! prose", read for output): `T`'s line is never a broken URL's rest when
+//! its shape is one of these, whatever the widths say. Each was a join in
+//! a real mailing-list archive:
+//!
+//! - a diffstat line, `T` a path and then ` | 49 +++---` (or ` | Bin`):
+//!   `git format-patch` writes it under the links of a cover letter
+//!   (`https://patchwork.ozlabs.org/…/` over ` testcases/…/swapon03.c |
+//!   49 ++++`, the LTP list);
+//! - a commit citation, an abbreviated hash and then ` ("subject")`
+//!   (`91e6a95b7 ("clone08: convert to new LTP API")` under a wiki URL,
+//!   the LTP list): the kernel's form for naming a commit;
+//! - a log line stamped with an ISO 8601 date and time (`2021-11-04T07:12:04.5788989Z
+//!   (110/114) Installing: …` under a GitHub Actions run's URL, the LTP
+//!   list), unless the URL looks cut (`?since=` goes on with a stamp);
+//! - a caption, a capitalised name and words ending in `:` (`Juno-r2
+//!   lava log 1:` under a report's `…/history/`, the LTP list): the label
+//!   of what comes next;
+//! - the ref a pull request names after its repository (`git
+//!   request-pull`'s `URL tags/…`, wrapped);
+//! - a Bugzilla attachment's description under its link.
+//!
+//! Rows: `records-*` in `tests/real_rows.rs`, with their negatives.
+
+/// Whether `T` (`t`) and the rest of its line (`rest`) are a record of
+/// its own under the URL `url` (module docs); `cut`: the URL is visibly
+/// cut.
+pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
+    diffstat(rest)
+        || citation(t, rest)
+        || (!cut && stamped(t))
+        || caption(t, rest)
+        || git_ref(url, t)
+        || bugzilla_attachment(url)
+}
+
+/// `T` is the ref a pull request names after its repository's URL (`git
+/// request-pull`'s `URL tags/for-6.4/dm-changes`, wrapped on the
+/// dm-devel list): an argument of its own. A URL ending in `/` may still
+/// go on with a path (`…/releases/` + `tags/v1`).
+fn git_ref(url: &[u8], t: &[u8]) -> bool {
+    [&b"tags/"[..], b"refs/", b"heads/"]
+        .iter()
+        .any(|p| t.starts_with(p))
+        && !url.ends_with(b"/")
+        && (url.starts_with(b"git://")
+            || url.ends_with(b".git")
+            || memchr::memmem::find(url, b"/git/").is_some())
+}
+
+/// `U` is a Bugzilla attachment's link (`…/attachment.cgi?id=299377&
+/// action=edit`, or `diff`), which its mail puts above the attachment's
+/// description (`out.c`, the f2fs list's bug mail): whole, and the next
+/// line is the description.
+fn bugzilla_attachment(url: &[u8]) -> bool {
+    (url.ends_with(b"&action=edit") || url.ends_with(b"&action=diff"))
+        && memchr::memmem::find(url, b"/attachment.cgi?id=").is_some()
+}
+
+/// ` | 49 ++++-----`, ` | 2 +-`, ` | Bin 0 -> 1234 bytes`.
+fn diffstat(rest: &[u8]) -> bool {
+    let Some(r) = rest.trim_ascii_start().strip_prefix(b"|") else {
+        return false;
+    };
+    let r = r.trim_ascii_start();
+    if r.starts_with(b"Bin ") {
+        return true;
+    }
+    let digits = r.iter().take_while(|c| c.is_ascii_digit()).count();
+    digits > 0 && {
+        let signs = r[digits..].trim_ascii();
+        signs.iter().all(|&c| c == b'+' || c == b'-')
+    }
+}
+
+/// `91e6a95b7 ("subject")`: 7 to 40 hex digits, a digit and a letter
+/// among them, then ` ("`.
+fn citation(t: &[u8], rest: &[u8]) -> bool {
+    (7..=40).contains(&t.len())
+        && t.iter().all(u8::is_ascii_hexdigit)
+        && t.iter().any(u8::is_ascii_digit)
+        && t.iter().any(u8::is_ascii_alphabetic)
+        && rest.starts_with(b" (\"")
+}
+
+/// `2021-11-04T07:12:04…`: a date, `T` and a time of day.
+fn stamped(t: &[u8]) -> bool {
+    let shape: Vec<u8> = t
+        .iter()
+        .take(16)
+        .map(|&c| if c.is_ascii_digit() { b'0' } else { c })
+        .collect();
+    shape == b"0000-00-00T00:00"
+}
+
+/// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL
+/// structure but `-`, and its line is words ending in `:`.
+fn caption(t: &[u8], rest: &[u8]) -> bool {
+    t[0].is_ascii_uppercase()
+        && t.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-')
+        && rest.first() == Some(&b' ')
+        && rest.trim_ascii_end().ends_with(b":")
+        && !rest.contains(&b'/')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::own_line;
+
+    #[test]
+    fn shapes() {
+        let own = |t: &str, rest: &str| {
+            own_line(b"https://a.example/x", t.as_bytes(), rest.as_bytes(), false)
+        };
+        assert!(own("a/b.c", " | 49 ++++++++++++---------"));
+        assert!(own("a/b.png", " | Bin 0 -> 1234 bytes"));
+        assert!(!own("a/b.c", " | see the table"));
+        assert!(own("91e6a95b7", " (\"clone08: convert to new LTP API\")"));
+        assert!(!own("deadbeef", " (\"x\")"), "no digit: a word");
+        assert!(own("2021-11-04T07:12:04.5788989Z", " (110/114) Installing"));
+        let cut = |t: &[u8]| own_line(b"https://a.example/log?since=", t, b"", true);
+        assert!(!cut(b"2021-11-04T07:12:04Z"), "a cut query goes on");
+        assert!(own("Juno-r2", " lava log 1:"));
+        assert!(!own("index.html", " for the following:"));
+        assert!(!own("Juno-r2", " see http://a.example/x:"));
+    }
+}
