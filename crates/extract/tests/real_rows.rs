@@ -413,6 +413,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/ltp.lists.linux.it.0, message <20240307230358.GB218331@pevik> (`and/or`
     // starts a sentence's next line).
     ("and-or-is-prose", "It's noted in the headers, but IMHO it should be added to the docs:\nhttps://github.com/linux-test-project/ltp/wiki/C-Test-API\nhttps://github.com/linux-test-project/ltp/wiki/Maintainer-Patch-Review-Checklist\nand/or even write sparse check.\n", &["bare https://github.com/linux-test-project/ltp/wiki/C-Test-API", "bare https://github.com/linux-test-project/ltp/wiki/Maintainer-Patch-Review-Checklist"]),
+    // curl/curl at 5c61e168698a72b87437d58ed728bcdea6d5db42,
+    // docs/internals/CONNECTION-FILTERS.md:312-315 (a log's `-->` arrows under its URL).
+    ("arrow-double-dash-not-joined", "```\n* create connection for --http3-only https://curl.se/\nconn[curl.se] --> SETUP[QUIC] --> HAPPY-EYEBALLS --> NULL\n* start connect\n", &["bare https://curl.se/"]),
 ];
 
 #[test]

@@ -530,10 +530,12 @@ fn line_anchor(t: &[u8]) -> bool {
     })
 }
 
-/// The rest of `T`'s line opens with an arrow (`->`, `=>`, `→`) after a
+/// The rest of `T`'s line opens with an arrow (`->`, `-->`, `=>`, `→`) after a
 /// blank, or `T` ends in the arrow's first half (`v1->v2:`, the f2fs
 /// list): `T` is the left side of a change or mapping, a record of its
-/// own (`v1 -> v2: Add comments`, a patch series' changelog).
+/// own (`v1 -> v2: Add comments`, a patch series' changelog; curl's
+/// connection filters, `conn[curl.se] --> SETUP[TCP]`, under the log's
+/// `* create connection for https://curl.se/`).
 fn arrow(t: &[u8], rest: &[u8]) -> bool {
     let glued = t.len() > 1
         && matches!(t[t.len() - 1], b'-' | b'=')
@@ -542,6 +544,7 @@ fn arrow(t: &[u8], rest: &[u8]) -> bool {
     glued
         || rest.first().is_some_and(|&b| b == b' ' || b == b'\t') && {
             let r = rest.trim_ascii_start();
+            let r = if r.starts_with(b"-->") { &r[1..] } else { r };
             (r.starts_with(b"->") || r.starts_with(b"=>") || r.starts_with("\u{2192}".as_bytes()))
                 && r.get(2).is_none_or(|c| !matches!(c, b'>' | b'='))
         }
