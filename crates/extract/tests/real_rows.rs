@@ -416,6 +416,19 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // curl/curl at 5c61e168698a72b87437d58ed728bcdea6d5db42,
     // docs/internals/CONNECTION-FILTERS.md:312-315 (a log's `-->` arrows under its URL).
     ("arrow-double-dash-not-joined", "```\n* create connection for --http3-only https://curl.se/\nconn[curl.se] --> SETUP[QUIC] --> HAPPY-EYEBALLS --> NULL\n* start connect\n", &["bare https://curl.se/"]),
+    // linux-mailinglist-archives/intel-wired-lan.osuosl.org.0, message
+    // <IA3PR11MB89851031CC3D724AB2C0D2E88F1BA@IA3PR11MB8985.namprd11.prod.outlook.com>, its
+    // quoted-printable undone (lore links cut before their message ids' addresses).
+    ("cut-url-goes-on-with-address", "> - Previous discussion about this change:\n>   https://lore.kernel.org/netdev/20250805134042.2604897-2-\n> dhill@redhat.com\n>   https://lore.kernel.org/netdev/20250823094952.182181-1-\n> mheib@redhat.com\n>\n", &["bare https://lore.kernel.org/netdev/20250805134042.2604897-2-dhill@redhat.com [hyphen,joined] alt=https://lore.kernel.org/netdev/20250805134042.2604897-2dhill@redhat.com", "bare https://lore.kernel.org/netdev/20250823094952.182181-1-mheib@redhat.com [hyphen,joined] alt=https://lore.kernel.org/netdev/20250823094952.182181-1mheib@redhat.com"]),
+    // linux-mailinglist-archives/intel-wired-lan.osuosl.org.0, message
+    // <BYAPR11MB3367ED0E1FA67BBC70F475BAFC6B9@BYAPR11MB3367.namprd11.prod.outlook.com>.
+    ("cut-url-goes-on-with-message-id", "> Link: https://lore.kernel.org/all/CAK8fFZ7m-\n> KR57M_rYX6xZN39K89O=LGooYkKsu6HKt0Bs+x6xQ@mail.gmail.com/\n> ---\n", &["bare https://lore.kernel.org/all/CAK8fFZ7m-KR57M_rYX6xZN39K89O=LGooYkKsu6HKt0Bs+x6xQ@mail.gmail.com/ [hyphen,joined] alt=https://lore.kernel.org/all/CAK8fFZ7mKR57M_rYX6xZN39K89O=LGooYkKsu6HKt0Bs+x6xQ@mail.gmail.com/"]),
+    // Hand-made negative: under a URL that looks whole an address is its own.
+    ("cut-url-neg-address-own", "Home: https://www.example.org/team/\nmail@example.org\n", &["bare https://www.example.org/team/"]),
+    // linux-mailinglist-archives/linaro-mm-sig.lists.linaro.org.0, message
+    // <0c261c9aad759d791e0a576a47bbd064f28148e9.camel@ndufresne.ca> (a checker's file and colon,
+    // its message wrapped to the next line).
+    ("file-path-label-not-joined", "> 	from schema $id: http://devicetree.org/schemas/npu/rockchip,rknn-core.yaml#\n> /builds/robherring/dt-review-ci/linux/Documentation/devicetree/bindings/npu/rockchip,rknn-core.example.dtb:\n> npu-core@fdab0000 (rockchip,rk3588-rknn-core-top): reg: [[0, 4255842304, 0, 36864]] is too short\n", &["bare http://devicetree.org/schemas/npu/rockchip,rknn-core.yaml#"]),
 ];
 
 #[test]

@@ -27,7 +27,8 @@
 //!   follows (`TEL/FAX : 03-…` under `URL : http://…/`), the subject of a message:
 //!   `/tmp/hudson….sh: 2: … Permission denied` under a build log's
 //!   command line that ends in a URL), a host of
-//!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`)
+//!   its own (`www.`, `ftp.`), a signature (`//Chris`), is a mail address (`Sales@a.com`;
+//!   after a visibly cut URL, the rest of a lore link's message id)
 //!   or a shell's prompt (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
 //!   `##`…),
@@ -550,6 +551,29 @@ fn arrow(t: &[u8], rest: &[u8]) -> bool {
         }
 }
 
+/// A token ending in `:` with more text after it on its line is the
+/// subject of what follows (`/tmp/hudson….sh: 2: Permission denied`, a
+/// shell's error under a build log's long command line); so is a file's
+/// path that ends its line in `:` (a checker's `/builds/…/rockchip,
+/// rknn-core.example.dtb:` whose message a mailer wrapped to the next
+/// line, under `from schema $id: http://…yaml#`, the linaro-mm-sig list).
+fn subject(t: &[u8], rest: &[u8]) -> bool {
+    t.ends_with(b":") && (!rest.trim_ascii().is_empty() || file_label(&t[..t.len() - 1]))
+}
+
+/// `p` is a file's path: a `/`, and a name with an extension of one to
+/// four letters or digits after the last one.
+fn file_label(p: &[u8]) -> bool {
+    let Some(slash) = p.iter().rposition(|&c| c == b'/') else {
+        return false;
+    };
+    let name = &p[slash + 1..];
+    name.iter().rposition(|&c| c == b'.').is_some_and(|dot| {
+        let ext = &name[dot + 1..];
+        dot > 0 && (1..=4).contains(&ext.len()) && ext.iter().all(u8::is_ascii_alphanumeric)
+    })
+}
+
 /// `t` is a whole commit id (40 or 64 hex digits, both digits and
 /// letters among them), a closing bracket or punctuation after it.
 fn commit_id(t: &[u8]) -> bool {
@@ -627,10 +651,6 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
     let last = *url.last().unwrap_or(&b' ');
     let scheme_only = url.ends_with(b"://");
     // (The rules ruling `T` out are pure: asked lazily, in turn, below.)
-    // A token ending in `:` with more text after it on its line is the
-    // subject of what follows (`/tmp/hudson….sh: 2: Permission denied`,
-    // a shell's error under a build log's long command line).
-    let subject = || t.ends_with(b":") && !c.rest.trim_ascii().is_empty();
     // A field name with a spaced colon (`TEL/FAX : 03-6658-4949` under
     // `URL : http://www.dolphinsystem.jp/`, a signature's typography).
     let spaced_field = || {
@@ -641,7 +661,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
                 .is_some_and(|r| r.first().is_none_or(u8::is_ascii_whitespace))
     };
     let label = || {
-        (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject()))
+        (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject(t, c.rest)))
             || (t0 == b'#' && org_keyword(t))
             || spaced_field()
     };
@@ -668,11 +688,13 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || (a == b'\\' && c.display)
     });
     // `//Chris` (a signature), `www.`/`ftp.` (a host of its own), an
-    // address: things that follow a URL, not parts of it.
+    // address: things that follow a URL, not parts of it. (Unless the URL
+    // is visibly cut: a lore link's message id goes on with its address,
+    // `…/20250823094952.182181-1-` + `mheib@redhat.com`, intel-wired-lan.)
     let own = || {
         t.starts_with(b"//")
             || (!scheme_only && shape.has(Shape::DOT) && host_start(t))
-            || (shape.has(Shape::AT) && (address(t) || prompt(t)))
+            || (shape.has(Shape::AT) && ((!c.cut && address(t)) || prompt(t)))
     };
     // Code, a range, a list; a URL a bracket or a number id ended.
     let apart = || {
