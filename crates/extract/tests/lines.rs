@@ -29,8 +29,9 @@ fn rows() -> Vec<(&'static str, String, Vec<String>)> {
         // `man tc-netem` (iproute2 6.1, groff 1.22): groff broke the host at its own hyphen.
         // A line wider than any fill column that no line around comes near
         // was not filled: pyenv's python-build log (pip 22.0.4), 221
-        // columns ending in a URL, then a path of its own.
-        r("nojoin-long-line-alone", "Successfully installed pip-22.0.4 setuptools-47.1.0\nWARNING: Running pip as the 'root' user can result in broken permissions and conflicting behaviour with the system package manager. It is recommended to use a virtual environment instead: https://pip.pypa.io/warnings/venv\n/tmp/python-build.20260509073117.198 /\n/\n", &["bare https://pip.pypa.io/warnings/venv alt=https://pip.pypa.io/warnings/venv/tmp/python-build.20260509073117.198"]),
+        // columns ending in a URL, then a path of its own (under `/tmp/`,
+        // a root directory: `join::records`, not even an alternative).
+        r("nojoin-long-line-alone", "Successfully installed pip-22.0.4 setuptools-47.1.0\nWARNING: Running pip as the 'root' user can result in broken permissions and conflicting behaviour with the system package manager. It is recommended to use a virtual environment instead: https://pip.pypa.io/warnings/venv\n/tmp/python-build.20260509073117.198 /\n/\n", &["bare https://pip.pypa.io/warnings/venv"]),
         // The same width, but the URL cut after its directory's `/` and a
         // file name after it: joined on that evidence alone
         // (erlang-questions, September 2008, "mnesia introduction").

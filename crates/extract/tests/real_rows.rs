@@ -429,6 +429,20 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <0c261c9aad759d791e0a576a47bbd064f28148e9.camel@ndufresne.ca> (a checker's file and colon,
     // its message wrapped to the next line).
     ("file-path-label-not-joined", "> 	from schema $id: http://devicetree.org/schemas/npu/rockchip,rknn-core.yaml#\n> /builds/robherring/dt-review-ci/linux/Documentation/devicetree/bindings/npu/rockchip,rknn-core.example.dtb:\n> npu-core@fdab0000 (rockchip,rk3588-rknn-core-top): reg: [[0, 4255842304, 0, 36864]] is too short\n", &["bare http://devicetree.org/schemas/npu/rockchip,rknn-core.yaml#"]),
+    // linux-mailinglist-archives/linux-hyperv.vger.kernel.org.0, message <201907281257.gVlvGWLv%lkp@intel.com>
+    // (the kernel test robot's `git blame` listing).
+    ("blame-gutter-skipped", "ae0078fcf0a5eb3 Dexuan Cui       2017-08-26  115   * On the host, Hyper-V Sockets are supported by Winsock AF_HYPERV:\nae0078fcf0a5eb3 Dexuan Cui       2017-08-26  116   * https://docs.microsoft.com/en-us/virtualization/hyper-v-on-windows/user-\nae0078fcf0a5eb3 Dexuan Cui       2017-08-26  117   * guide/make-integration-service, and the endpoint is <VmID, ServiceId> with\nae0078fcf0a5eb3 Dexuan Cui       2017-08-26  118   * the below sockaddr:\n", &["bare https://docs.microsoft.com/en-us/virtualization/hyper-v-on-windows/user-guide/make-integration-service [hyphen,joined] alt=https://docs.microsoft.com/en-us/virtualization/hyper-v-on-windows/userguide/make-integration-service"]),
+    // Hand-made negative: under a blame gutter a URL that looks whole ends before prose.
+    ("blame-gutter-neg-prose", "ae0078fcf0a5eb3 Dexuan Cui       2017-08-26  116   * see https://docs.example.com/guide\nae0078fcf0a5eb3 Dexuan Cui       2017-08-26  117   * and the endpoint is\n", &["bare https://docs.example.com/guide"]),
+    // linux-mailinglist-archives/linux-stm32.st-md-mailman.stormreply.com.0, message
+    // <426d15179d7d79c3f3bd4774e23d4f5e384c7956.camel@mediatek.com> (a checker's file path under a
+    // schema's `$id`).
+    ("file-path-under-url-not-joined", "> \thint: Standard unit suffix properties don't need a type $ref\n> \tfrom schema $id: http://devicetree.org/meta-schemas/core.yaml#\n> /builds/robherring/linux-dt-\n> review/Documentation/devicetree/bindings/net/mediatek-dwmac.yaml:\n", &["bare http://devicetree.org/meta-schemas/core.yaml#"]),
+    // Debian's python3.11-dev, python3.11-config(1) as `man` renders it at 80 columns (SEE ALSO:
+    // a URL over a local file).
+    ("file-path-local-doc-not-joined", "SEE ALSO\n       python (1)\n       http://docs.python.org/extending/extending.html\n       /usr/share/doc/python/faq/extending.html\n", &["bare http://docs.python.org/extending/extending.html"]),
+    // Hand-made negative: a host's path goes on.
+    ("file-path-neg-host", "Mirror: http://ftp.example.org\n/usr/share/pub/x.tar.gz\n", &["bare http://ftp.example.org/usr/share/pub/x.tar.gz [joined]"]),
 ];
 
 #[test]

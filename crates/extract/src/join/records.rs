@@ -18,7 +18,14 @@
 //!   of what comes next;
 //! - the ref a pull request names after its repository (`git
 //!   request-pull`'s `URL tags/…`, wrapped);
-//! - a Bugzilla attachment's description under its link.
+//! - a Bugzilla attachment's description under its link;
+//! - a file's absolute path under a URL with a path that looks whole (no
+//!   final `/`): `/builds/robherring/linux-dt-` under a checker's `from
+//!   schema $id: http://devicetree.org/meta-schemas/core.yaml#` (the
+//!   linux-stm32 list), `/usr/share/doc/python/faq/extending.html` under
+//!   `http://docs.python.org/extending/extending.html` (python3-config(1)).
+//!   The path starts at a file system's root directory (`/usr/`,
+//!   `/home/`, `/builds/`…), which no web path is cut before.
 //!
 //! Rows: `records-*` in `tests/real_rows.rs`, with their negatives.
 
@@ -32,6 +39,32 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         || caption(t, rest)
         || git_ref(url, t)
         || bugzilla_attachment(url)
+        || file_path(url, t)
+}
+
+/// `t` is a file's absolute path and `url` a URL with a path that does
+/// not end in `/` (module docs).
+fn file_path(url: &[u8], t: &[u8]) -> bool {
+    const ROOTS: &[&[u8]] = &[
+        b"/builds/",
+        b"/home/",
+        b"/usr/",
+        b"/tmp/",
+        b"/var/",
+        b"/opt/",
+        b"/etc/",
+        b"/srv/",
+        b"/mnt/",
+        b"/root/",
+        b"/proc/",
+        b"/sys/",
+        b"/dev/",
+    ];
+    let path = url
+        .windows(3)
+        .position(|w| w == b"://")
+        .and_then(|i| memchr::memchr(b'/', &url[i + 3..]));
+    path.is_some() && !url.ends_with(b"/") && ROOTS.iter().any(|r| t.starts_with(r))
 }
 
 /// `T` is the ref a pull request names after its repository's URL (`git
@@ -123,5 +156,16 @@ mod tests {
         assert!(own("Juno-r2", " lava log 1:"));
         assert!(!own("index.html", " for the following:"));
         assert!(!own("Juno-r2", " see http://a.example/x:"));
+        assert!(own("/usr/share/doc/python/faq/extending.html", ""));
+        let under = |url: &[u8], t: &[u8]| own_line(url, t, b"", false);
+        assert!(
+            !under(b"http://ftp.example.org", b"/usr/share/x"),
+            "a host's path"
+        );
+        assert!(!under(b"http://a.example/pub/", b"/usr/x"), "after a `/`");
+        assert!(
+            !under(b"http://a.example/x", b"/pub/x"),
+            "no root directory"
+        );
     }
 }

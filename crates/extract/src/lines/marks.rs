@@ -35,6 +35,9 @@ pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
 /// on both sides of the number (`setup.py:12:# …`, `setup.py-13-#   …`).
 /// Returns the number and the end of the gutter.
 pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
+    if let Some(g) = blame(line, i) {
+        return Some(g);
+    }
     let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
         return named(line, i);
@@ -67,6 +70,40 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
         Some(&c) if sep == 1 && rest[0] != b'.' && marks(c) => Some((n, i + digits + sep)),
         _ => None,
     }
+}
+
+/// The kernel test robot's `git blame` listing at `i`: an abbreviated
+/// hash, the author, the date and the line number, `@` marking the line
+/// it reports (`ae0078fcf0a5eb3 Dexuan Cui       2017-08-26  116   * https://…/user-`
+/// over `… 117   * guide/make-integration-service`, the linux-hyperv
+/// list). Every line of the listing repeats it, the number counting up.
+fn blame(line: &[u8], i: usize) -> Option<(u64, usize)> {
+    let rest = &line[i..];
+    let hash = rest.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    if !(7..=40).contains(&hash) || rest.get(hash) != Some(&b' ') {
+        return None;
+    }
+    // The date after the author: `  YYYY-MM-DD  `.
+    let date = (hash + 2..rest.len().saturating_sub(12)).find(|&k| {
+        rest[k - 1] == b' '
+            && rest[k..k + 10].iter().enumerate().all(|(n, &c)| {
+                if n == 4 || n == 7 {
+                    c == b'-'
+                } else {
+                    c.is_ascii_digit()
+                }
+            })
+            && rest[k + 10] == b' '
+    })?;
+    let at = blanks(rest, date + 10);
+    let at = at + usize::from(rest.get(at) == Some(&b'@'));
+    let digits = rest[at..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let n = std::str::from_utf8(&rest[at..at + digits])
+        .ok()?
+        .parse()
+        .ok()?;
+    (digits > 0 && rest.get(at + digits).is_none_or(|&c| is_blank(c)))
+        .then_some((n, i + at + digits))
 }
 
 /// grep -rn's `path:12:` or `path-13-` at `i`: a path (no white space
