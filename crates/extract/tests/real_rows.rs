@@ -443,6 +443,14 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("file-path-local-doc-not-joined", "SEE ALSO\n       python (1)\n       http://docs.python.org/extending/extending.html\n       /usr/share/doc/python/faq/extending.html\n", &["bare http://docs.python.org/extending/extending.html"]),
     // Hand-made negative: a host's path goes on.
     ("file-path-neg-host", "Mirror: http://ftp.example.org\n/usr/share/pub/x.tar.gz\n", &["bare http://ftp.example.org/usr/share/pub/x.tar.gz [joined]"]),
+    // linux-mailinglist-archives/linux-hyperv.vger.kernel.org.0, message
+    // <8c390129-4fb3-dd7c-cf83-0451c405d0b9@gmail.com> (a commit id cut on the URL's first line).
+    ("whole-hash-joined-on-first-line", ">> This idea from Andi Kleen \n>> patch(https://github.com/intel/tdx/commit/4529b578\n>> 4c141782c72ec9bd9a92df2b68cb7d45). Rework it and make it may work\n", &["bare https://github.com/intel/tdx/commit/4529b5784c141782c72ec9bd9a92df2b68cb7d45 [joined]"]),
+    // Hand-made negative: runs that make no whole id on the first line stay an alternative.
+    ("whole-hash-neg-short", ">> This idea from Andi Kleen \n>> patch(https://github.com/intel/tdx/commit/4529b578\n>> 4c141782c72ec9bd). Rework it and make it may work\n", &["bare https://github.com/intel/tdx/commit/4529b578 alt=https://github.com/intel/tdx/commit/4529b5784c141782c72ec9bd"]),
+    // linux-mailinglist-archives/linux-hyperv.vger.kernel.org.0, message
+    // <6d67384e-456c-13c7-cf92-33b20f3fa2d6@leemhuis.info> (regzbot's command under a URL with a fragment).
+    ("second-fragment-not-joined", "#regzbot resolve: turned out it's not a regression, see\nhttps://bugzilla.kernel.org/show_bug.cgi?id=217503#c10\n#regzbot ignore-activity\n", &["bare https://bugzilla.kernel.org/show_bug.cgi?id=217503#c10"]),
 ];
 
 #[test]

@@ -59,7 +59,8 @@
 //!   https://lore…/`), a git ref under a repository's URL (`tags/…` after
 //!   `git://…/nvdimm`, a pull request), a line a tool writes as a record
 //!   (a diffstat line, a commit citation, an ISO 8601 stamped log line,
-//!   a caption: `records`), a whole commit id after a name
+//!   a caption: `records`), a second fragment (`#regzbot` under
+//!   `…show_bug.cgi?id=217503#c10`: a URL has one `#`), a whole commit id after a name
 //!   (`…/llvm-project` over `4c603efb…`), a Bugzilla attachment's
 //!   description under its link (`…&action=edit` over `out.c`), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
@@ -574,6 +575,18 @@ fn file_label(p: &[u8]) -> bool {
     })
 }
 
+/// The hex digits ending `url` and those starting `t` are 40 or 64, and
+/// `t`'s run ends at a non-alphanumeric byte.
+fn whole_hash(url: &[u8], t: &[u8]) -> bool {
+    let a = url
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_hexdigit())
+        .count();
+    let b = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    matches!(a + b, 40 | 64) && t.get(b).is_none_or(|c| !c.is_ascii_alphanumeric())
+}
+
 /// `t` is a whole commit id (40 or 64 hex digits, both digits and
 /// letters among them), a closing bracket or punctuation after it.
 fn commit_id(t: &[u8]) -> bool {
@@ -614,6 +627,12 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
         >= 8;
     if hex_run && t0.is_ascii_alphanumeric() && !hex_start(t) {
         return by(Outcome::No, Rule::HexRun);
+    }
+    // The two runs make a whole commit id: joined even on the URL's first
+    // line (`patch(https://…/commit/4529b578` + `4c141782…2df2b68cb7d45).`,
+    // the linux-hyperv list).
+    if hex_run && whole_hash(url, t) {
+        return by(Outcome::Join, Rule::HexRun);
     }
     // Nor does a word go on in a commit id: after a name a full hash is
     // the next field (`clang version 14.0.7 (https://…/llvm-project` ⏎
@@ -707,6 +726,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
                 .is_some_and(|w| w.l1.is_some_and(|l1| next_record(l1, w.lines[1], t, c.cut)))
             || (t0 == b'=' && pod_command(t))
             || arrow(t, c.rest)
+            || (t0 == b'#' && memchr::memchr(b'#', url).is_some())
             || crate::join::records::own_line(url, t, c.rest, c.cut)
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
