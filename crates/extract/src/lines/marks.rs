@@ -35,8 +35,12 @@ pub(crate) fn blanks(line: &[u8], mut i: usize) -> usize {
 /// on both sides of the number (`setup.py:12:# …`, `setup.py-13-#   …`).
 /// Returns the number and the end of the gutter.
 pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
-    if let Some(g) = blame(line, i) {
-        return Some(g);
+    // (A blame listing's hash is 7 hex digits at least: most gutters are
+    // turned away by their seventh byte.)
+    if line.get(i + 6).is_some_and(u8::is_ascii_hexdigit) {
+        if let Some(g) = blame(line, i) {
+            return Some(g);
+        }
     }
     let digits = line[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
@@ -77,6 +81,7 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
 /// it reports (`ae0078fcf0a5eb3 Dexuan Cui       2017-08-26  116   * https://…/user-`
 /// over `… 117   * guide/make-integration-service`, the linux-hyperv
 /// list). Every line of the listing repeats it, the number counting up.
+#[inline(never)]
 fn blame(line: &[u8], i: usize) -> Option<(u64, usize)> {
     let rest = &line[i..];
     let hash = rest.iter().take_while(|c| c.is_ascii_hexdigit()).count();
