@@ -451,6 +451,18 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/linux-hyperv.vger.kernel.org.0, message
     // <6d67384e-456c-13c7-cf92-33b20f3fa2d6@leemhuis.info> (regzbot's command under a URL with a fragment).
     ("second-fragment-not-joined", "#regzbot resolve: turned out it's not a regression, see\nhttps://bugzilla.kernel.org/show_bug.cgi?id=217503#c10\n#regzbot ignore-activity\n", &["bare https://bugzilla.kernel.org/show_bug.cgi?id=217503#c10"]),
+    // linux-mailinglist-archives/blinux-list.redhat.com.0, message
+    // <Pine.LNX.4.64.2002272117090.6058@server2.shellworld.net> (a version's caption under a URL).
+    ("records-version-caption-not-joined", "> It's available at\n> \thttps://lynx.invisible-island.net/\n> \tftp://ftp.invisible-island.net/lynx/\n> 2.9.0 Development & patches:\n> \thttps://lynx.invisible-island.net/current/index.html\n", &["bare https://lynx.invisible-island.net/", "bare ftp://ftp.invisible-island.net/lynx/", "bare https://lynx.invisible-island.net/current/index.html"]),
+    // linux-mailinglist-archives/blinux-list.redhat.com.0, message <b5bf45db-a652-4c2e-a01d-9960ce07488c@localhost>
+    // (a signature under a URL).
+    ("records-tilde-signature-not-joined", "Sorry, I sent a bad link to the chat. The correct link is\nhttps://t.me/stormux_chat\n~Kyle\n", &["bare https://t.me/stormux_chat"]),
+    // Hand-made negative: after a `/` a home directory may go on (an alternative).
+    ("records-tilde-neg-home", "Sorry, I sent a bad link to the chat. The correct link is\nhttps://people.example.edu/\n~Kyle/\n", &["bare https://people.example.edu/ alt=https://people.example.edu/~Kyle/"]),
+    // linux-mailinglist-archives/b.a.t.m.a.n.lists.open-mesh.org.0, message
+    // <0000000000009ca21e05f8836105@google.com> (syzbot's monthly report: a table's rows under
+    // their URLs).
+    ("records-table-row-not-joined", "1367    Yes   WARNING: ODEBUG bug in netdev_freemem (2)\n              https://syzkaller.appspot.com/bug?extid=c4521ac872a4ccc3afec\n115     Yes   INFO: rcu detected stall in batadv_nc_worker (3)\n              https://syzkaller.appspot.com/bug?extid=69904c3b4a09e8fa2e1b\n", &["bare https://syzkaller.appspot.com/bug?extid=c4521ac872a4ccc3afec", "bare https://syzkaller.appspot.com/bug?extid=69904c3b4a09e8fa2e1b"]),
 ];
 
 #[test]

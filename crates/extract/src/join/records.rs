@@ -13,9 +13,17 @@
 //! - a log line stamped with an ISO 8601 date and time (`2021-11-04T07:12:04.5788989Z
 //!   (110/114) Installing: …` under a GitHub Actions run's URL, the LTP
 //!   list), unless the URL looks cut (`?since=` goes on with a stamp);
-//! - a caption, a capitalised name and words ending in `:` (`Juno-r2
-//!   lava log 1:` under a report's `…/history/`, the LTP list): the label
-//!   of what comes next;
+//! - a caption, a capitalised name or a version number and words ending
+//!   in `:` (`Juno-r2 lava log 1:` under a report's `…/history/`, the LTP
+//!   list; `2.9.0 Development & patches:` under `ftp://…/lynx/`, the
+//!   blinux list): the label of what comes next;
+//! - a table's row, `T` and fields set apart by runs of blanks
+//!   (`115     Yes   INFO: rcu detected stall…` under a syzbot report's
+//!   `…/bug?extid=c4521ac872a4ccc3afec`, the b.a.t.m.a.n list), when the
+//!   URL does not look cut: prose is never laid out in columns;
+//! - a signature, `~` and a name alone on the line (`~Kyle` under
+//!   `https://t.me/stormux_chat`, the blinux list), under a URL that does
+//!   not end in `/` (after one, `~user` is a home directory's path);
 //! - the ref a pull request names after its repository (`git
 //!   request-pull`'s `URL tags/…`, wrapped);
 //! - a Bugzilla attachment's description under its link;
@@ -41,10 +49,11 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b'/' if file_path(url, t) => return true,
         b't' | b'r' | b'h' if git_ref(url, t) => return true,
         b'0'..=b'9' if !cut && stamped(t) => return true,
-        b'A'..=b'Z' if r0 == Some(b' ') && caption(t, rest) => return true,
+        b'A'..=b'Z' | b'0'..=b'9' if r0 == Some(b' ') && caption(t, rest) => return true,
+        b'~' if signature(url, t, rest) => return true,
         _ => {}
     }
-    (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest)))
+    (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest) || (!cut && table_row(rest))))
         || (url.ends_with(b"&action=edit") || url.ends_with(b"&action=diff"))
             && bugzilla_attachment(url)
 }
@@ -135,11 +144,38 @@ fn stamped(t: &[u8]) -> bool {
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL
 /// structure but `-`, and its line is words ending in `:`.
 fn caption(t: &[u8], rest: &[u8]) -> bool {
+    let version = || t.iter().all(|&c| c.is_ascii_digit() || c == b'.') && t.contains(&b'.');
+    let name =
+        || t[0].is_ascii_uppercase() && t.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-');
     rest.first() == Some(&b' ')
         && rest.trim_ascii_end().ends_with(b":")
-        && t[0].is_ascii_uppercase()
-        && t.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-')
+        && (name() || version())
         && !rest.contains(&b'/')
+}
+
+/// ` 5 spaces  Yes   INFO: …`: the rest of `T`'s line opens with a run
+/// of blanks and holds another, fields of a table.
+fn table_row(rest: &[u8]) -> bool {
+    let runs = |r: &[u8]| r.iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+    let first = runs(rest);
+    if first < 3 {
+        return false;
+    }
+    let after = &rest[first..];
+    after
+        .iter()
+        .position(|&c| c == b' ' || c == b'\t')
+        .is_some_and(|i| runs(&after[i..]) >= 3)
+}
+
+/// `~Kyle`: `~`, a capitalised name, nothing after it on the line, under
+/// a URL that does not end in `/`.
+fn signature(url: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    t.len() > 2
+        && t[1].is_ascii_uppercase()
+        && t[1..].iter().all(u8::is_ascii_alphabetic)
+        && rest.trim_ascii().is_empty()
+        && !url.ends_with(b"/")
 }
 
 #[cfg(test)]
@@ -163,6 +199,17 @@ mod tests {
         assert!(!own("index.html", " for the following:"));
         assert!(!own("Juno-r2", " see http://a.example/x:"));
         assert!(own("/usr/share/doc/python/faq/extending.html", ""));
+        assert!(own("2.9.0", " Development & patches:"));
+        assert!(!own("2", " Development & patches:"), "a number alone");
+        assert!(own(
+            "115",
+            "     Yes   INFO: rcu detected stall in batadv_nc_worker (3)"
+        ));
+        assert!(!own("115", "     Yes"), "one run: no table");
+        assert!(!own("115", " Yes   INFO"), "a blank: prose");
+        assert!(own("~Kyle", ""));
+        assert!(!own("~kyle", ""), "a user's directory");
+        assert!(!own_line(b"https://a.example/", b"~Kyle", b"", false));
         let under = |url: &[u8], t: &[u8]| own_line(url, t, b"", false);
         assert!(
             !under(b"http://ftp.example.org", b"/usr/share/x"),
