@@ -463,6 +463,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <0000000000009ca21e05f8836105@google.com> (syzbot's monthly report: a table's rows under
     // their URLs).
     ("records-table-row-not-joined", "1367    Yes   WARNING: ODEBUG bug in netdev_freemem (2)\n              https://syzkaller.appspot.com/bug?extid=c4521ac872a4ccc3afec\n115     Yes   INFO: rcu detected stall in batadv_nc_worker (3)\n              https://syzkaller.appspot.com/bug?extid=69904c3b4a09e8fa2e1b\n", &["bare https://syzkaller.appspot.com/bug?extid=c4521ac872a4ccc3afec", "bare https://syzkaller.appspot.com/bug?extid=69904c3b4a09e8fa2e1b"]),
+    // linux-mailinglist-archives/platform-driver-x86.vger.kernel.org.0, message
+    // <20250425210043.342288-2-wse@tuxedocomputers.com> (a repository and its abbreviated commit in brackets, in a patch's
+    // comment).
+    ("commit-id-abbreviated-in-brackets-not-joined", "+\t\t\t * leds, the Microsoft MacroPad reference implementation\n+\t\t\t * (https://github.com/microsoft/RP2040MacropadHidSample\n+\t\t\t * 1d6c3ad) does not and ignores it. If it turns out\n", &["bare https://github.com/microsoft/RP2040MacropadHidSample"]),
+    // Hand-made negative: an abbreviated id with no bracket after it may be a cut name's rest.
+    ("commit-id-neg-abbreviated-bare", "see (https://example.com/wiki/Sample\n1d6c3ad and more\n", &["bare https://example.com/wiki/Sample alt=https://example.com/wiki/Sample1d6c3ad"]),
 ];
 
 #[test]

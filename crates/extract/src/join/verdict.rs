@@ -587,12 +587,27 @@ fn whole_hash(url: &[u8], t: &[u8]) -> bool {
     matches!(a + b, 40 | 64) && t.get(b).is_none_or(|c| !c.is_ascii_alphanumeric())
 }
 
+/// The last path segment of `url` holds a letter no hex digit is (`…/
+/// llvm-project`, `…/RP2040MacropadHidSample`): a name, not a cut id.
+fn name_end(url: &[u8]) -> bool {
+    url.iter()
+        .rev()
+        .take_while(|&&c| c != b'/')
+        .any(|c| matches!(c, b'g'..=b'z' | b'G'..=b'Z'))
+}
+
 /// `t` is a whole commit id (40 or 64 hex digits, both digits and
-/// letters among them), a closing bracket or punctuation after it.
+/// letters among them; 7 or more before a closing bracket), a closing
+/// bracket or punctuation after it.
 fn commit_id(t: &[u8]) -> bool {
     let n = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
     let rest = &t[n..];
-    (n == 40 || n == 64)
+    // An abbreviated one closes the bracket it was cited in
+    // (`(https://github.com/microsoft/RP2040MacropadHidSample` ⏎ `1d6c3ad)`,
+    // a comment of a patch on the platform-driver-x86 list).
+    let whole =
+        n == 40 || n == 64 || ((7..40).contains(&n) && matches!(rest.first(), Some(b')' | b']')));
+    whole
         && t[..n].iter().any(u8::is_ascii_digit)
         && t[..n].iter().any(u8::is_ascii_alphabetic)
         && rest.iter().all(|c| b")]}>,.;:'\"".contains(c))
@@ -637,7 +652,7 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     // Nor does a word go on in a commit id: after a name a full hash is
     // the next field (`clang version 14.0.7 (https://…/llvm-project` ⏎
     // `4c603efb…18f6), LLD`, a kernel's version string on the f2fs list).
-    if matches!(last, b'g'..=b'z' | b'G'..=b'Z') && commit_id(t) {
+    if last.is_ascii_alphabetic() && name_end(url) && commit_id(t) {
         return by(Outcome::No, Rule::HexRun);
     }
     if digits {
