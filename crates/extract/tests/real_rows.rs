@@ -469,6 +469,9 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("commit-id-abbreviated-in-brackets-not-joined", "+\t\t\t * leds, the Microsoft MacroPad reference implementation\n+\t\t\t * (https://github.com/microsoft/RP2040MacropadHidSample\n+\t\t\t * 1d6c3ad) does not and ignores it. If it turns out\n", &["bare https://github.com/microsoft/RP2040MacropadHidSample"]),
     // Hand-made negative: an abbreviated id with no bracket after it may be a cut name's rest.
     ("commit-id-neg-abbreviated-bare", "see (https://example.com/wiki/Sample\n1d6c3ad and more\n", &["bare https://example.com/wiki/Sample alt=https://example.com/wiki/Sample1d6c3ad"]),
+    // linux-mailinglist-archives/platform-driver-x86.vger.kernel.org.0, message
+    // <deecc5a8-35b7-6e0f-c1f5-35e36118f774@leemhuis.info> (regzbot's commands around a bug's URL).
+    ("records-regzbot-not-joined", ">>\n>> #regzbot introduced: v6.1.3..v6.1.4\n>> https://bugzilla.kernel.org/show_bug.cgi?id=217026\n>> #regzbot title: backlight: brightness control stopped working on a Ryzen\n>> system with hybrid graphics\n", &["bare https://bugzilla.kernel.org/show_bug.cgi?id=217026"]),
 ];
 
 #[test]

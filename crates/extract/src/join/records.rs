@@ -21,6 +21,9 @@
 //!   (`115     Yes   INFO: rcu detected stall…` under a syzbot report's
 //!   `…/bug?extid=c4521ac872a4ccc3afec`, the b.a.t.m.a.n list), when the
 //!   URL does not look cut: prose is never laid out in columns;
+//! - a command to the kernel's regression tracker, `#regzbot …`, which
+//!   its reports put under the bug's URL (`…/show_bug.cgi?id=217026` over
+//!   `#regzbot introduced: …`, the platform-driver-x86 list);
 //! - a signature, `~` and a name alone on the line (`~Kyle` under
 //!   `https://t.me/stormux_chat`, the blinux list), under a URL that does
 //!   not end in `/` (after one, `~user` is a home directory's path);
@@ -51,6 +54,7 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b'0'..=b'9' if !cut && stamped(t) => return true,
         b'A'..=b'Z' | b'0'..=b'9' if r0 == Some(b' ') && caption(t, rest) => return true,
         b'~' if signature(url, t, rest) => return true,
+        b'#' if t.eq_ignore_ascii_case(b"#regzbot") => return true,
         _ => {}
     }
     (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest) || (!cut && table_row(rest))))
@@ -208,6 +212,8 @@ mod tests {
         assert!(!own("115", "     Yes"), "one run: no table");
         assert!(!own("115", " Yes   INFO"), "a blank: prose");
         assert!(own("~Kyle", ""));
+        assert!(own("#regzbot", " introduced: v6.1..v6.2"));
+        assert!(!own("#regz", " introduced"));
         assert!(!own("~kyle", ""), "a user's directory");
         assert!(!own_line(b"https://a.example/", b"~Kyle", b"", false));
         let under = |url: &[u8], t: &[u8]| own_line(url, t, b"", false);
