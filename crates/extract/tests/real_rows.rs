@@ -472,6 +472,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/platform-driver-x86.vger.kernel.org.0, message
     // <deecc5a8-35b7-6e0f-c1f5-35e36118f774@leemhuis.info> (regzbot's commands around a bug's URL).
     ("records-regzbot-not-joined", ">>\n>> #regzbot introduced: v6.1.3..v6.1.4\n>> https://bugzilla.kernel.org/show_bug.cgi?id=217026\n>> #regzbot title: backlight: brightness control stopped working on a Ryzen\n>> system with hybrid graphics\n", &["bare https://bugzilla.kernel.org/show_bug.cgi?id=217026"]),
+    // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message
+    // <742f2564-96bd-4b4c-89d6-7ef4e6b641a5@tuxedocomputers.com> (format=flowed: each line ends in
+    // a blank; the page's name ends in `-`).
+    ("flowed-space-after-hyphen-prose", ">> only relevant for firmware, but I now stumbled upon the Virtual HID Framework \n>> (VHF) \n>> https://learn.microsoft.com/en-us/windows-hardware/drivers/hid/virtual-hid-framework--vhf- \n>> and now I wonder if an equivalent exists for Linux? A quick search did not \n", &["bare https://learn.microsoft.com/en-us/windows-hardware/drivers/hid/virtual-hid-framework--vhf- alt=https://learn.microsoft.com/en-us/windows-hardware/drivers/hid/virtual-hid-framework--vhf-and"]),
+    // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message <3409c03e-35fb-428a-9784-0069b63a83bb@amd.com>
+    // (the same blank, and a message id's rest under it).
+    ("flowed-space-after-hyphen-id-joined", "> https://lore.kernel.org/all/c9b0b147-2907- \n> ff41-4f13-464b3b891c50@wisdomtech.sk/\n", &["bare https://lore.kernel.org/all/c9b0b147-2907-ff41-4f13-464b3b891c50@wisdomtech.sk/ [hyphen,joined] alt=https://lore.kernel.org/all/c9b0b147-2907ff41-4f13-464b3b891c50@wisdomtech.sk/"]),
 ];
 
 #[test]

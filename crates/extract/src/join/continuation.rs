@@ -453,6 +453,7 @@ impl<'h> Continuation<'h, '_> {
             widths,
             display: next.display,
             cut: next.cut,
+            spaced: matches!(hay.get(self.end), Some(b' ' | b'\t')),
         };
         match noted(verdict(&t)).outcome {
             Outcome::No => false,

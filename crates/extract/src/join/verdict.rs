@@ -292,6 +292,10 @@ pub(crate) enum Rule {
     SchemeInProse,
     /// `U` is visibly incomplete.
     Incomplete,
+    /// `U` is cut at a `-` a blank follows, and `T` is a prose word: a
+    /// flowed line's soft break after a space (RFC 3676 §4.2) may end the
+    /// URL with its `-`.
+    SpacedProse,
     /// A page break lies between and the evidence is not stronger.
     PageBreak,
     /// `U` ends in the first letters of a file type, `T` alone is the
@@ -375,6 +379,8 @@ pub(crate) struct Break<'a> {
     pub(crate) display: bool,
     /// `incomplete(url)`, known before the verdict is asked for.
     pub(crate) cut: bool,
+    /// A blank follows `U` on its line.
+    pub(crate) spaced: bool,
 }
 
 impl Break<'_> {
@@ -436,6 +442,13 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     }
     // A mailer's `**` where it wrapped the URL (`markup::starred`).
     if c.cut || (starred::wrap_mark(url) && structured(tt)) {
+        // A blank after the `-` and a word of prose under it: in flowed
+        // text (RFC 3676) the blank is the text's and the URL may end
+        // with its `-` (`…/virtual-hid-framework--vhf- ` ⏎ `and now I
+        // wonder`, the linux-input list): both readings, the cut first.
+        if c.spaced && url.ends_with(b"-") && prose(tt) {
+            return by(Outcome::Alt, Rule::SpacedProse);
+        }
         return by(Outcome::Join, Rule::Incomplete);
     }
     let strong = tt.iter().any(|c| matches!(c, b'/' | b'#' | b'?' | b'='));
