@@ -479,6 +479,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message <3409c03e-35fb-428a-9784-0069b63a83bb@amd.com>
     // (the same blank, and a message id's rest under it).
     ("flowed-space-after-hyphen-id-joined", "> https://lore.kernel.org/all/c9b0b147-2907- \n> ff41-4f13-464b3b891c50@wisdomtech.sk/\n", &["bare https://lore.kernel.org/all/c9b0b147-2907-ff41-4f13-464b3b891c50@wisdomtech.sk/ [hyphen,joined] alt=https://lore.kernel.org/all/c9b0b147-2907ff41-4f13-464b3b891c50@wisdomtech.sk/"]),
+    // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message
+    // <AM9PR03MB7712692A4A417F8E43AE0645EDD82@AM9PR03MB7712.eurprd03.prod.outlook.com> (a reply
+    // under the quote; the page's name ends in `-`): a negative of the ragged quote.
+    ("ragged-quote-neg-reply", ">>\n>> https://geocomputers.freshdesk.com/en/support/solutions/articles/103000268395-where-can-i-download-the-drivers-for-my-geo-device-\n> Ok I downloaded this and there are no special touchscreen\n> drivers there, so I guess things just work with the default\n", &["bare https://geocomputers.freshdesk.com/en/support/solutions/articles/103000268395-where-can-i-download-the-drivers-for-my-geo-device-"]),
 ];
 
 #[test]

@@ -208,13 +208,17 @@ impl Crossing {
 /// The prefix of a visibly cut URL's next line `line` under fewer quote
 /// markers than the URL's line: a replier's mailer wrapped the quoted
 /// line again and gave its overflow the new quote only (`> > …/GUID-` ⏎
-/// `> 49E94674-…`, the dm-devel list). The line is still quoted, and
-/// every other marker is the same; what is cut says where the URL goes.
+/// `> 49E94674-…`, the dm-devel list). The line is still quoted, every
+/// other marker is the same, and its text is one token: the overflow.
+/// A line of words there is the reply to the quote (`>> …/for-my-geo-
+/// device-` ⏎ `> Ok I downloaded this`, the linux-input list).
 #[cold]
 fn ragged(prefix: &Prefix, line: &[u8], gutter: Option<u64>) -> Option<Skip> {
     let skip = prefix.skip(line, gutter, true);
     let quoted = matches!(line.get(blanks(line, 0)), Some(b'>' | b'|'));
-    (skip.same && quoted).then_some(skip)
+    let text = line.get(skip.to..).unwrap_or_default().trim_ascii();
+    let one_token = !text.iter().any(|&c| c == b' ' || c == b'\t');
+    (skip.same && quoted && one_token).then_some(skip)
 }
 
 #[cfg(test)]
