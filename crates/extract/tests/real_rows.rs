@@ -483,6 +483,11 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <AM9PR03MB7712692A4A417F8E43AE0645EDD82@AM9PR03MB7712.eurprd03.prod.outlook.com> (a reply
     // under the quote; the page's name ends in `-`): a negative of the ragged quote.
     ("ragged-quote-neg-reply", ">>\n>> https://geocomputers.freshdesk.com/en/support/solutions/articles/103000268395-where-can-i-download-the-drivers-for-my-geo-device-\n> Ok I downloaded this and there are no special touchscreen\n> drivers there, so I guess things just work with the default\n", &["bare https://geocomputers.freshdesk.com/en/support/solutions/articles/103000268395-where-can-i-download-the-drivers-for-my-geo-device-"]),
+    // linux-mailinglist-archives/platform-driver-x86.vger.kernel.org.0, message
+    // <20260116204116.4030-2-W_Armin@gmx.de> (a footnote's slug set under the URL).
+    ("slug-under-url-joined", "[1] https://learn.microsoft.com/de-de/windows-hardware/drivers/ddi/wmilib/\n[2] https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/\n    driver-defined-wmi-data-items\n\nSigned-off-by: Armin Wolf <W_Armin@gmx.de>\n", &["bare https://learn.microsoft.com/de-de/windows-hardware/drivers/ddi/wmilib/", "bare https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/driver-defined-wmi-data-items [joined]"]),
+    // Hand-made negative: a slug at another column gives both readings.
+    ("slug-neg-other-column", "[2] https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/\n  driver-defined-wmi-data-items\n", &["bare https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/ alt=https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/driver-defined-wmi-data-items"]),
 ];
 
 #[test]

@@ -382,6 +382,16 @@ impl<'h> Continuation<'h, '_> {
         run_end(hay, q, q + tl, line_end)
     }
 
+    /// `T` is set, after blanks, at the column the URL starts at on its
+    /// first line (`verdict::Break::aligned`).
+    fn aligned(&self, next: &Next<'h>) -> bool {
+        self.first
+            && next.text.skip.to > 0
+            && self
+                .ctx
+                .is_some_and(|c| self.s - c.start == next.q - next.line.start)
+    }
+
     /// The verdict on `next` (`verdict`), and the join when it says so;
     /// whether the loop goes on.
     fn judge(&mut self, next: &Next<'h>) -> bool {
@@ -454,6 +464,7 @@ impl<'h> Continuation<'h, '_> {
             display: next.display,
             cut: next.cut,
             spaced: matches!(hay.get(self.end), Some(b' ' | b'\t')),
+            aligned: self.aligned(next),
         };
         match noted(verdict(&t)).outcome {
             Outcome::No => false,

@@ -381,6 +381,9 @@ pub(crate) struct Break<'a> {
     pub(crate) cut: bool,
     /// A blank follows `U` on its line.
     pub(crate) spaced: bool,
+    /// `T` starts at the column the URL started at on the first line (a
+    /// hanging indent under `[2] https://…`).
+    pub(crate) aligned: bool,
 }
 
 impl Break<'_> {
@@ -495,7 +498,10 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
                 by(Outcome::Alt, Rule::AfterSlash)
             }
             true => join_or_alt(c, Rule::AfterSlash),
-            false if slug(url, t, c.rest) => by(Outcome::Alt, Rule::Slug),
+            // A slug set under the URL's first byte (`[2] https://…/kernel/`
+            // ⏎ `    driver-defined-wmi-data-items`, platform-driver-x86):
+            // the writer continued the URL there.
+            false if slug(url, t, c.rest) => join_if_aligned(c, Rule::Slug),
             false => by(Outcome::No, Rule::AfterSlash),
         };
     }
@@ -812,6 +818,19 @@ fn in_host(c: &Break<'_>, tt: &[u8]) -> Verdict {
         _ if b"/?#:".contains(&t0) => join_or_alt(c, Rule::HostDelimiter),
         _ => by(Outcome::No, Rule::WholeHost),
     }
+}
+
+/// Joined when `T` is set under the URL's first byte, else both
+/// readings, by `rule`.
+fn join_if_aligned(c: &Break<'_>, rule: Rule) -> Verdict {
+    by(
+        if c.aligned {
+            Outcome::Join
+        } else {
+            Outcome::Alt
+        },
+        rule,
+    )
 }
 
 /// Joined unless `T` would have fitted on the cut line, by `rule`.
