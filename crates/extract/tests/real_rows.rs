@@ -488,6 +488,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("slug-under-url-joined", "[1] https://learn.microsoft.com/de-de/windows-hardware/drivers/ddi/wmilib/\n[2] https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/\n    driver-defined-wmi-data-items\n\nSigned-off-by: Armin Wolf <W_Armin@gmx.de>\n", &["bare https://learn.microsoft.com/de-de/windows-hardware/drivers/ddi/wmilib/", "bare https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/driver-defined-wmi-data-items [joined]"]),
     // Hand-made negative: a slug at another column gives both readings.
     ("slug-neg-other-column", "[2] https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/\n  driver-defined-wmi-data-items\n", &["bare https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/ alt=https://learn.microsoft.com/en-us/windows-hardware/drivers/kernel/driver-defined-wmi-data-items"]),
+    // linux-mailinglist-archives/linux-bluetooth.vger.kernel.org.0, message
+    // <c0df9d614f2a220bc93227eafcc68f73f1751528.camel@hadess.net>, its quoted-printable undone (a
+    // 127-column line its writer ended; the article's name ends in `-`).
+    ("long-line-after-hyphen-prose", "Hey,\n\nI bought the Laird Connectivity Bluetooth LE-only PTS dongle listed on:\nhttps://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles-\nas I was hoping to have an easy to use Bluetooth LE only device for testing.\n", &["bare https://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles- alt=https://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles-as"]),
+    // Hand-made negative: a cut line of usual width goes on.
+    ("long-line-neg-short", "I bought the dongle listed on https://support.example.com/articles/3600-What-is-\nthe-difference between them.\n", &["bare https://support.example.com/articles/3600-What-is-the-difference [hyphen,joined] alt=https://support.example.com/articles/3600-What-isthe-difference"]),
 ];
 
 #[test]

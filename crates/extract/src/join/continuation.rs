@@ -382,6 +382,25 @@ impl<'h> Continuation<'h, '_> {
         run_end(hay, q, q + tl, line_end)
     }
 
+    /// A blank follows the URL on its line, or the URL's first line ends
+    /// in `-` and is long and alone (`verdict::Break::spaced`).
+    fn spaced(&self, next: &Next<'h>, url: &[u8]) -> bool {
+        if matches!(self.hay.get(self.end), Some(b' ' | b'\t')) {
+            return true;
+        }
+        // (The line is read only when the URL alone ends past a fill
+        // column: most are short.)
+        self.first
+            && next.cut
+            && url.ends_with(b"-")
+            && self
+                .ctx
+                .is_some_and(|c| self.end - c.start > crate::join::widths::LONG)
+            && self.url_line().is_some_and(|l1| {
+                crate::join::widths::long_alone(self.above().unwrap_or(&[]), l1, next.line.line)
+            })
+    }
+
     /// `T` is set, after blanks, at the column the URL starts at on its
     /// first line (`verdict::Break::aligned`).
     fn aligned(&self, next: &Next<'h>) -> bool {
@@ -463,7 +482,7 @@ impl<'h> Continuation<'h, '_> {
             widths,
             display: next.display,
             cut: next.cut,
-            spaced: matches!(hay.get(self.end), Some(b' ' | b'\t')),
+            spaced: self.spaced(next, url),
             aligned: self.aligned(next),
         };
         match noted(verdict(&t)).outcome {

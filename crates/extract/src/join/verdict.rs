@@ -292,9 +292,9 @@ pub(crate) enum Rule {
     SchemeInProse,
     /// `U` is visibly incomplete.
     Incomplete,
-    /// `U` is cut at a `-` a blank follows, and `T` is a prose word: a
-    /// flowed line's soft break after a space (RFC 3676 §4.2) may end the
-    /// URL with its `-`.
+    /// `U` is cut at a `-` a blank follows, or on a line longer than any
+    /// fill that its writer ended, and `T` is a prose word: the URL may
+    /// end with its `-`.
     SpacedProse,
     /// A page break lies between and the evidence is not stronger.
     PageBreak,
@@ -379,7 +379,9 @@ pub(crate) struct Break<'a> {
     pub(crate) display: bool,
     /// `incomplete(url)`, known before the verdict is asked for.
     pub(crate) cut: bool,
-    /// A blank follows `U` on its line.
+    /// A blank follows `U` on its line, or `U` ends in `-` a line longer
+    /// than any fill column that no line around comes near
+    /// (`widths::long_alone`): its writer ended the line.
     pub(crate) spaced: bool,
     /// `T` starts at the column the URL started at on the first line (a
     /// hanging indent under `[2] https://…`).
@@ -448,7 +450,9 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
         // A blank after the `-` and a word of prose under it: in flowed
         // text (RFC 3676) the blank is the text's and the URL may end
         // with its `-` (`…/virtual-hid-framework--vhf- ` ⏎ `and now I
-        // wonder`, the linux-input list): both readings, the cut first.
+        // wonder`, the linux-input list); so may a line no program filled
+        // (a 127-column `…/360049018492-What-is-…-PTS-Dongles-` ⏎ `as I
+        // was hoping`, linux-bluetooth): both readings, the cut first.
         if c.spaced && url.ends_with(b"-") && prose(tt) {
             return by(Outcome::Alt, Rule::SpacedProse);
         }

@@ -17,7 +17,7 @@ const WRAP: usize = 60;
 
 /// Wider than any column a program fills text to (mail and RFCs 72,
 /// code 80, some viewers 100).
-const LONG: usize = 100;
+pub(crate) const LONG: usize = 100;
 
 /// How near a line around must come to a filled line: a filled block's
 /// lines end within a word of its column.
@@ -160,6 +160,14 @@ impl Widths<'_> {
         let [_, w1, w2, w3] = self.all();
         w1 == w2 && w1 == w3
     }
+}
+
+/// The cut line `l1` is wider than any fill column (`LONG`) and neither
+/// the line before it nor the next comes near it: its writer ended it,
+/// whatever it ends in (`Widths::wide`, for a URL that looks cut).
+pub(crate) fn long_alone(l0: &[u8], l1: &[u8], l2: &[u8]) -> bool {
+    let w1 = width(l1);
+    w1 > LONG && width(l0).max(width(l2)) + NEAR < w1
 }
 
 #[cfg(test)]
