@@ -383,8 +383,8 @@ impl<'h> Continuation<'h, '_> {
     }
 
     /// A blank follows the URL on its line, or the URL's first line ends
-    /// in `-` and is long and alone (`verdict::Break::spaced`).
-    fn spaced(&self, next: &Next<'h>, url: &[u8]) -> bool {
+    /// in `-` and is long and alone (`verdict::Break::ended`).
+    fn ended(&self, next: &Next<'h>, url: &[u8]) -> bool {
         if matches!(self.hay.get(self.end), Some(b' ' | b'\t')) {
             return true;
         }
@@ -482,7 +482,7 @@ impl<'h> Continuation<'h, '_> {
             widths,
             display: next.display,
             cut: next.cut,
-            spaced: self.spaced(next, url),
+            ended: self.ended(next, url),
             aligned: self.aligned(next),
         };
         match noted(verdict(&t)).outcome {

@@ -40,6 +40,8 @@
 //!
 //! Rows: `records-*` in `tests/real_rows.rs`, with their negatives.
 
+use crate::text::chars::iso_date;
+
 /// Whether `T` (`t`) and the rest of its line (`rest`) are a record of
 /// its own under the URL `url` (module docs); `cut`: the URL is visibly
 /// cut.
@@ -58,8 +60,7 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         _ => {}
     }
     (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest) || (!cut && table_row(rest))))
-        || (url.ends_with(b"&action=edit") || url.ends_with(b"&action=diff"))
-            && bugzilla_attachment(url)
+        || bugzilla_attachment(url)
 }
 
 /// `t` is a file's absolute path and `url` a URL with a path that does
@@ -104,8 +105,10 @@ fn git_ref(url: &[u8], t: &[u8]) -> bool {
 /// action=edit`, or `diff`), which its mail puts above the attachment's
 /// description (`out.c`, the f2fs list's bug mail): whole, and the next
 /// line is the description.
+#[inline]
 fn bugzilla_attachment(url: &[u8]) -> bool {
-    memchr::memmem::find(url, b"/attachment.cgi?id=").is_some()
+    (url.ends_with(b"&action=edit") || url.ends_with(b"&action=diff"))
+        && memchr::memmem::find(url, b"/attachment.cgi?id=").is_some()
 }
 
 /// ` | 49 ++++-----`, ` | 2 +-`, ` | Bin 0 -> 1234 bytes`.
@@ -124,25 +127,40 @@ fn diffstat(rest: &[u8]) -> bool {
     }
 }
 
-/// `91e6a95b7 ("subject")`: 7 to 40 hex digits, a digit and a letter
-/// among them, then ` ("`.
+/// `91e6a95b7 ("subject")`: an abbreviated commit id, then ` ("`.
 fn citation(t: &[u8], rest: &[u8]) -> bool {
-    (7..=40).contains(&t.len())
-        && t.iter().all(u8::is_ascii_hexdigit)
-        && t.iter().any(u8::is_ascii_digit)
-        && t.iter().any(u8::is_ascii_alphabetic)
-        && rest.starts_with(b" (\"")
+    (7..=40).contains(&t.len()) && hex_id(t) && rest.starts_with(b" (\"")
+}
+
+/// `h` is all hex digits, a digit and a letter among them: a hash, not a
+/// number or a word.
+fn hex_id(h: &[u8]) -> bool {
+    h.iter().all(u8::is_ascii_hexdigit)
+        && h.iter().any(u8::is_ascii_digit)
+        && h.iter().any(u8::is_ascii_alphabetic)
+}
+
+/// `t` is a whole commit id (40 or 64 hex digits; 7 or more before a
+/// closing bracket), a closing bracket or punctuation after it: the
+/// next field after a repository's name (`verdict`'s `HexRun`).
+pub(crate) fn commit_id(t: &[u8]) -> bool {
+    let n = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
+    let rest = &t[n..];
+    // An abbreviated one closes the bracket it was cited in
+    // (`(https://github.com/microsoft/RP2040MacropadHidSample` ⏎ `1d6c3ad)`,
+    // a comment of a patch on the platform-driver-x86 list).
+    let whole =
+        n == 40 || n == 64 || ((7..40).contains(&n) && matches!(rest.first(), Some(b')' | b']')));
+    whole && hex_id(&t[..n]) && rest.iter().all(|c| b")]}>,.;:'\"".contains(c))
 }
 
 /// `2021-11-04T07:12:04…`: a date, `T` and a time of day.
 fn stamped(t: &[u8]) -> bool {
-    t.len() >= 16
-        && t[..16].iter().enumerate().all(|(i, &c)| match i {
-            4 | 7 => c == b'-',
-            10 => c == b'T',
-            13 => c == b':',
-            _ => c.is_ascii_digit(),
-        })
+    iso_date(t)
+        && t.len() >= 16
+        && t[10] == b'T'
+        && t[13] == b':'
+        && [11, 12, 14, 15].iter().all(|&i| t[i].is_ascii_digit())
 }
 
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL

@@ -292,10 +292,9 @@ pub(crate) enum Rule {
     SchemeInProse,
     /// `U` is visibly incomplete.
     Incomplete,
-    /// `U` is cut at a `-` a blank follows, or on a line longer than any
-    /// fill that its writer ended, and `T` is a prose word: the URL may
-    /// end with its `-`.
-    SpacedProse,
+    /// `U` is cut at a `-` where its writer may have ended it (`Break::
+    /// ended`), and `T` is a prose word: the URL may end with its `-`.
+    EndedProse,
     /// A page break lies between and the evidence is not stronger.
     PageBreak,
     /// `U` ends in the first letters of a file type, `T` alone is the
@@ -379,10 +378,11 @@ pub(crate) struct Break<'a> {
     pub(crate) display: bool,
     /// `incomplete(url)`, known before the verdict is asked for.
     pub(crate) cut: bool,
-    /// A blank follows `U` on its line, or `U` ends in `-` a line longer
-    /// than any fill column that no line around comes near
-    /// (`widths::long_alone`): its writer ended the line.
-    pub(crate) spaced: bool,
+    /// The cut line's end may be its writer's: a blank follows `U` (a
+    /// flowed line's soft break), or `U` ends in `-` a line longer than
+    /// any fill column that no line around comes near
+    /// (`widths::long_alone`).
+    pub(crate) ended: bool,
     /// `T` starts at the column the URL started at on the first line (a
     /// hanging indent under `[2] https://…`).
     pub(crate) aligned: bool,
@@ -453,8 +453,8 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
         // wonder`, the linux-input list); so may a line no program filled
         // (a 127-column `…/360049018492-What-is-…-PTS-Dongles-` ⏎ `as I
         // was hoping`, linux-bluetooth): both readings, the cut first.
-        if c.spaced && url.ends_with(b"-") && prose(tt) {
-            return by(Outcome::Alt, Rule::SpacedProse);
+        if c.ended && url.ends_with(b"-") && prose(tt) {
+            return by(Outcome::Alt, Rule::EndedProse);
         }
         return by(Outcome::Join, Rule::Incomplete);
     }
@@ -619,23 +619,6 @@ fn name_end(url: &[u8]) -> bool {
         .any(|c| matches!(c, b'g'..=b'z' | b'G'..=b'Z'))
 }
 
-/// `t` is a whole commit id (40 or 64 hex digits, both digits and
-/// letters among them; 7 or more before a closing bracket), a closing
-/// bracket or punctuation after it.
-fn commit_id(t: &[u8]) -> bool {
-    let n = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
-    let rest = &t[n..];
-    // An abbreviated one closes the bracket it was cited in
-    // (`(https://github.com/microsoft/RP2040MacropadHidSample` ⏎ `1d6c3ad)`,
-    // a comment of a patch on the platform-driver-x86 list).
-    let whole =
-        n == 40 || n == 64 || ((7..40).contains(&n) && matches!(rest.first(), Some(b')' | b']')));
-    whole
-        && t[..n].iter().any(u8::is_ascii_digit)
-        && t[..n].iter().any(u8::is_ascii_alphabetic)
-        && rest.iter().all(|c| b")]}>,.;:'\"".contains(c))
-}
-
 /// `U` was cut inside a token: a case change, a hex run, digits, a
 /// structured token; on the first line only at a wrap column.
 fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
@@ -675,7 +658,7 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     // Nor does a word go on in a commit id: after a name a full hash is
     // the next field (`clang version 14.0.7 (https://…/llvm-project` ⏎
     // `4c603efb…18f6), LLD`, a kernel's version string on the f2fs list).
-    if last.is_ascii_alphabetic() && name_end(url) && commit_id(t) {
+    if last.is_ascii_alphabetic() && name_end(url) && crate::join::records::commit_id(t) {
         return by(Outcome::No, Rule::HexRun);
     }
     if digits {

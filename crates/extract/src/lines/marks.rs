@@ -1,6 +1,8 @@
 //! The pieces a line prefix (SPEC §1.6.1, the `prefix` module) is made
 //! of: blanks, a line-number gutter, a comment marker or quote word.
 
+use crate::text::chars::iso_date;
+
 pub(crate) fn is_blank(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\r')
 }
@@ -49,9 +51,7 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
     // No limit on digits: `cat -n` reaches line 10,000,000 in a big log
     // (issue 24, failure 12: an 8-digit gutter was glued into the URL). A
     // number past u64 counts no line of any file.
-    let n = line[i..i + digits].iter().try_fold(0u64, |n, &d| {
-        n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
-    })?;
+    let n = number(&line[i..i + digits])?;
     let rest = &line[i + digits..];
     let spaces = rest.iter().take_while(|&&c| c == b' ').count();
     let sep = if rest[spaces..].starts_with(BOX_VERTICAL) {
@@ -76,6 +76,15 @@ pub(crate) fn gutter(line: &[u8], i: usize) -> Option<(u64, usize)> {
     }
 }
 
+/// The value of the ASCII digits `digits`; `None` past u64 (a number
+/// that large counts no line of any file).
+#[inline]
+fn number(digits: &[u8]) -> Option<u64> {
+    digits.iter().try_fold(0u64, |n, &d| {
+        n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+    })
+}
+
 /// The kernel test robot's `git blame` listing at `i`: an abbreviated
 /// hash, the author, the date and the line number, `@` marking the line
 /// it reports (`ae0078fcf0a5eb3 Dexuan Cui       2017-08-26  116   * https://…/user-`
@@ -89,24 +98,12 @@ fn blame(line: &[u8], i: usize) -> Option<(u64, usize)> {
         return None;
     }
     // The date after the author: `  YYYY-MM-DD  `.
-    let date = (hash + 2..rest.len().saturating_sub(12)).find(|&k| {
-        rest[k - 1] == b' '
-            && rest[k..k + 10].iter().enumerate().all(|(n, &c)| {
-                if n == 4 || n == 7 {
-                    c == b'-'
-                } else {
-                    c.is_ascii_digit()
-                }
-            })
-            && rest[k + 10] == b' '
-    })?;
+    let date = (hash + 2..rest.len().saturating_sub(12))
+        .find(|&k| rest[k - 1] == b' ' && iso_date(&rest[k..]) && rest[k + 10] == b' ')?;
     let at = blanks(rest, date + 10);
     let at = at + usize::from(rest.get(at) == Some(&b'@'));
     let digits = rest[at..].iter().take_while(|c| c.is_ascii_digit()).count();
-    let n = std::str::from_utf8(&rest[at..at + digits])
-        .ok()?
-        .parse()
-        .ok()?;
+    let n = number(&rest[at..at + digits])?;
     (digits > 0 && rest.get(at + digits).is_none_or(|&c| is_blank(c)))
         .then_some((n, i + at + digits))
 }

@@ -105,3 +105,14 @@ pub(crate) fn is_url_char(ch: char, keep_backslash: bool) -> bool {
         c => is_iri_char(c),
     }
 }
+
+/// `b` starts with an ISO 8601 date, `YYYY-MM-DD` (a log's stamp, a
+/// `git blame` listing's date).
+#[inline]
+pub(crate) fn iso_date(b: &[u8]) -> bool {
+    b.len() >= 10
+        && b[..10].iter().enumerate().all(|(i, &c)| match i {
+            4 | 7 => c == b'-',
+            _ => c.is_ascii_digit(),
+        })
+}

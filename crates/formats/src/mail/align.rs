@@ -92,9 +92,10 @@ impl<'a> OffsetMap<'a> {
     fn range(&mut self, j: usize) -> Option<(u32, u32)> {
         if j < self.seg.0 {
             // Behind the walk: start again (spans out of order).
-            let shape = self.units.shape;
-            self.units = Units::new(self.raw, self.qp);
-            self.units.shape = shape;
+            self.units = Units {
+                shape: self.units.shape,
+                ..Units::new(self.raw, self.qp)
+            };
             self.peeked = None;
             self.seg = (0, 0, (0, 0));
         }
