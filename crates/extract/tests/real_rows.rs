@@ -494,6 +494,44 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("long-line-after-hyphen-prose", "Hey,\n\nI bought the Laird Connectivity Bluetooth LE-only PTS dongle listed on:\nhttps://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles-\nas I was hoping to have an easy to use Bluetooth LE only device for testing.\n", &["bare https://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles- alt=https://support.bluetooth.com/hc/en-us/articles/360049018492-What-is-the-difference-between-the-Profile-Tuning-Suite-PTS-Dongles-as"]),
     // Hand-made negative: a cut line of usual width goes on.
     ("long-line-neg-short", "I bought the dongle listed on https://support.example.com/articles/3600-What-is-\nthe-difference between them.\n", &["bare https://support.example.com/articles/3600-What-is-the-difference [hyphen,joined] alt=https://support.example.com/articles/3600-What-isthe-difference"]),
+    // linux-mailinglist-archives/clang-built-linux.googlegroups.com.0, message
+    // <CAKwvOdkLZ8SgjyCRE8QoN9W68ojTMP1oWNL1bO_veLcr3Lu4fA@mail.gmail.com> (a short link
+    // that ends in `-`; `See` would have fitted on its line: no filler moved it).
+    ("ended-fits-hyphen-prose", "> > So I think your very helpful test cases are illustrating two different problems:\n> > https://godbolt.org/z/dMf7x-\n> > See the disassembly of `andy_test2`.  Reference to the correct label\n> > is emitted in the inline asm, but there's some silly unconditional\n", &["bare https://godbolt.org/z/dMf7x- alt=https://godbolt.org/z/dMf7x-See"]),
+    // clang-built-linux, message <20200213232723.GA26697@ubuntu-m2-xlarge-x86>, its
+    // quoted-printable undone (the same, after `_`).
+    ("ended-fits-underscore-prose", "> The warning is pointing out that the conditional is always false,\n> which is correct on 64b.  The check is only active for 32b.\n> https://godbolt.org/z/oQrgT_\n> The cast silences the warning for 64b.  (Note that GCC and Clang also\n", &["bare https://godbolt.org/z/oQrgT_ alt=https://godbolt.org/z/oQrgT_The"]),
+    // linux-mailinglist-archives/intel-wired-lan.osuosl.org.0, message
+    // <CAA8ajJmn-jWTweDMO48y7Dtk3XPEhnH0QbFj5J5RH4KgXog4ZQ@mail.gmail.com> (a 130-column
+    // line its writer ended in an empty `?download=`).
+    ("ended-long-line-equals-prose", "functionality with IVL.\nhttps://github.com/andrewstrohman/topology-sim/raw/refs/heads/main/docs/Topology%20Simulation%20for%20Mesh%20Testing.pdf?download=\ndescribes it, if you're interested in more information about it.\n", &["bare https://github.com/andrewstrohman/topology-sim/raw/refs/heads/main/docs/Topology%20Simulation%20for%20Mesh%20Testing.pdf?download= alt=https://github.com/andrewstrohman/topology-sim/raw/refs/heads/main/docs/Topology%20Simulation%20for%20Mesh%20Testing.pdf?download=describes"]),
+    // linux-mailinglist-archives/linux-raid.vger.kernel.org.0, message
+    // <20250604114558.4d27abce@Zen-II-x12.niklas.com> (Thunderbird's flowed break after a `-`:
+    // the slug alone on its line is the URL's rest): a negative of the two above.
+    ("ended-neg-word-alone", "> > Searching online turned up raid6check.\n> > https://unix.stackexchange.com/questions/137384/raid6-scrubbing- \n> > mismatch-repair\n> > \n> > But the people there also pointed out that Linux's raid repair\n", &["bare https://unix.stackexchange.com/questions/137384/raid6-scrubbing-mismatch-repair [hyphen,joined] alt=https://unix.stackexchange.com/questions/137384/raid6-scrubbingmismatch-repair"]),
+    // linux-mailinglist-archives/linaro-mm-sig.lists.linaro.org.0, message
+    // <TYAPR01MB6201DE529F43193CAC57DEDC92819@TYAPR01MB6201.jpnprd01.prod.outlook.com> (a
+    // mailer cut the link at every quote's re-wrap; `me` alone is no prose).
+    ("ended-neg-fragments-alone", "> >>>> See\r\n> >>>> https://linuxtv.org/downloads/v4l-dvb-apis-new/userspace-api/v4l/de\r\n> >>>> v-\r\n> >>>> me\r\n> >>>> m2mem.html\r\n> >>>> and the many drivers in drivers/media that use it (git grep\r\n> >> v4l2-mem2mem.h).\r\n", &["bare https://linuxtv.org/downloads/v4l-dvb-apis-new/userspace-api/v4l/dev-mem2mem.html [hyphen,joined] alt=https://linuxtv.org/downloads/v4l-dvb-apis-new/userspace-api/v4l/devmem2mem.html"]),
+    // linux-raid.vger.kernel.org.0, message <81dcfa59-152c-4f22-2054-615662364394@oracle.com>
+    // (a syzbot report through Proofpoint's filter, which lost its newlines: each field's
+    // label is glued to the empty `&e=` that ends every v2 link).
+    ("defense-glued-label", "> bisection log:  https://urldefense.proofpoint.com/v2/url?u=https-3A__syzkaller.appspot.com_x_bisect.txt-3Fx-3D13f4eb64600000&d=DwIBaQ&c=RoP1YumCXCgaWHvlZYR8PZh8Bv7qIrMUB65eapI_JnE&r=1ktT0U2YS_I8Zz2o-MS1YcCAzWZ6hFGtyTgvVMGM7gI&m=NfGQRVxYCfZacAKiml9Wue-G1r2h8qkuAhAMOx_uFcc&s=MNjYy_nft_s0ErmK2n89p7y2yhKmeWlxWch0z7_dsm8&e=start commit:   0011572c Merge branch 'for-5.2-fixes' of git://git.kernel...\n> git tree:       upstream\n", &["bare https://urldefense.proofpoint.com/v2/url?u=https-3A__syzkaller.appspot.com_x_bisect.txt-3Fx-3D13f4eb64600000&d=DwIBaQ&c=RoP1YumCXCgaWHvlZYR8PZh8Bv7qIrMUB65eapI_JnE&r=1ktT0U2YS_I8Zz2o-MS1YcCAzWZ6hFGtyTgvVMGM7gI&m=NfGQRVxYCfZacAKiml9Wue-G1r2h8qkuAhAMOx_uFcc&s=MNjYy_nft_s0ErmK2n89p7y2yhKmeWlxWch0z7_dsm8&e=", "bare git://git.kernel"]),
+    // Hand-made negative: another host's `e` parameter keeps its value.
+    ("defense-neg-other-host", "see https://search.example.com/find?q=raid&e=start for more\n", &["bare https://search.example.com/find?q=raid&e=start"]),
+    // linux-mailinglist-archives/linux-cifs.vger.kernel.org.0, message
+    // <BN8PR21MB1155E0265F7F7EB2E4A15EFACEC60@BN8PR21MB1155.namprd21.prod.outlook.com>
+    // (Outlook's text of a safelinks URL, cut at every 72 columns, once inside `&amp;`).
+    ("safelinks-amp-cut", ">#\r\n>https://nam06.safelinks.protection.outlook.com/?url=https%3A%2F%2Fgithu\r\n>b.com%2F0day-\r\n>ci%2Flinux%2Fcommit%2Fe5b2c129dd7cb9db51cd025f988ff5bc2b0990a9&amp\r\n>;data=02%7C01%7Clongli%40microsoft.com%7Cfd3236457b134cab5aa708d7d6\r\n>a23124%7C72f988bf86f141af91ab2d7cd011db47%7C1%7C0%7C6372138644049\r\n>13375&amp;sdata=J86JPBj4OUDrdvhwA%2FUbSo9mRoZIQI39hww1H2nMyss\r\n>%3D&amp;reserved=0\r\n", &["bare https://nam06.safelinks.protection.outlook.com/?url=https%3A%2F%2Fgithub.com%2F0day-ci%2Flinux%2Fcommit%2Fe5b2c129dd7cb9db51cd025f988ff5bc2b0990a9&data=02%7C01%7Clongli%40microsoft.com%7Cfd3236457b134cab5aa708d7d6a23124%7C72f988bf86f141af91ab2d7cd011db47%7C1%7C0%7C637213864404913375&sdata=J86JPBj4OUDrdvhwA%2FUbSo9mRoZIQI39hww1H2nMyss%3D&reserved=0 [hyphen,joined] alt=https://nam06.safelinks.protection.outlook.com/?url=https%3A%2F%2Fgithub.com%2F0dayci%2Flinux%2Fcommit%2Fe5b2c129dd7cb9db51cd025f988ff5bc2b0990a9&data=02%7C01%7Clongli%40microsoft.com%7Cfd3236457b134cab5aa708d7d6a23124%7C72f988bf86f141af91ab2d7cd011db47%7C1%7C0%7C637213864404913375&sdata=J86JPBj4OUDrdvhwA%2FUbSo9mRoZIQI39hww1H2nMyss%3D&reserved=0"]),
+    // clang-built-linux, message <CACT4Y+YqwHk97gF2YaE30rVBq2O9djuuh2ru7yuqOkttGz0Kbw@mail.gmail.com>
+    // (clang's version string: the repository's root, then the commit, wrapped).
+    ("records-commit-after-repo-root", "And the exact compiler used to produce the build is this:\ncompiler:       clang version 10.0.0\n(https://github.com/llvm/llvm-project/\nc2443155a0fb245c8f17f2c1c72b6ea391e86e81)\nhttps://storage.googleapis.com/syzkaller/clang_install_c2443155.tar.gz\n", &["bare https://github.com/llvm/llvm-project/", "bare https://storage.googleapis.com/syzkaller/clang_install_c2443155.tar.gz"]),
+    // Hand-made negative: under a deeper path the hash is the URL's rest.
+    ("records-neg-commit-under-path", "The build of the compiler used, (https://storage.example.com/ci/llvm/builds/\nc2443155a0fb245c8f17f2c1c72b6ea391e86e81)\n", &["bare https://storage.example.com/ci/llvm/builds/c2443155a0fb245c8f17f2c1c72b6ea391e86e81 [joined]"]),
+    // linux-mailinglist-archives/platform-driver-x86.vger.kernel.org.0, message
+    // <4fd1182b4a41feb2447c7ccde4d7f0a6b3c92686.1558362030.git.mchehab+samsung@kernel.org> (a
+    // patch's next file header under a patchwork link that ends in `=`).
+    ("records-diff-header", "    già in coda:\n    https://patchwork.ozlabs.org/bundle/davem/stable/?series=&submitter=&state=*&q=&archive=\ndiff --git a/Documentation/translations/zh_CN/process/4.Coding.rst b/Documentation/translations/zh_CN/process/4.Coding.rst\n", &["bare https://patchwork.ozlabs.org/bundle/davem/stable/?series=&submitter=&state=*&q=&archive="]),
 ];
 
 #[test]

@@ -383,7 +383,7 @@ impl<'h> Continuation<'h, '_> {
     }
 
     /// A blank follows the URL on its line, or the URL's first line ends
-    /// in `-` and is long and alone (`verdict::Break::ended`).
+    /// in `-`, `_` or `=` and is long and alone (`verdict::Break::ended`).
     fn ended(&self, next: &Next<'h>, url: &[u8]) -> bool {
         if matches!(self.hay.get(self.end), Some(b' ' | b'\t')) {
             return true;
@@ -392,7 +392,7 @@ impl<'h> Continuation<'h, '_> {
         // column: most are short.)
         self.first
             && next.cut
-            && url.ends_with(b"-")
+            && matches!(url.last(), Some(b'-' | b'_' | b'='))
             && self
                 .ctx
                 .is_some_and(|c| self.end - c.start > crate::join::widths::LONG)
@@ -431,10 +431,13 @@ impl<'h> Continuation<'h, '_> {
         let shown = crate::markup::escapes::troff_shown(&hay[next.q..t_end]);
         let t_text = shown.as_deref().unwrap_or(&hay[next.q..t_end]);
         // Widths decide only some verdicts: measured when one asks.
-        // (None after a URL visibly cut or in a viewer's display
-        // continuation: those join on other evidence.)
+        // (None in a viewer's display continuation, or after a URL
+        // visibly cut, which joins on other evidence unless a prose word
+        // and more text follow: `verdict::ended_prose`.)
         let measured;
-        let widths = if !next.cut && !next.display {
+        let rest = &hay[t_end..next.line.end()];
+        let prose_on = || !rest.trim_ascii().is_empty() && crate::join::words::prose(t_text);
+        let widths = if !next.display && (!next.cut || prose_on()) {
             // (A line unknown: empty, or wide.)
             let (l0, l1) = match self.joined_lines {
                 [_, None] => (self.above().unwrap_or(&[]), self.url_line()),
@@ -475,7 +478,7 @@ impl<'h> Continuation<'h, '_> {
                 b'\\' if crate::lines::ends::folds(hay, t_end, limit) => b'\n',
                 c => c,
             }),
-            rest: &hay[t_end..next.line.end()],
+            rest,
             fresh: Prefix::marks(&l2[next.text.skip.to..]),
             first: self.first,
             paged: next.line.paged,

@@ -38,6 +38,11 @@
 //!   The path starts at a file system's root directory (`/usr/`,
 //!   `/home/`, `/builds/`…), which no web path is cut before.
 //!
+//! - a git diff's header, `diff --git a/… b/…`, which a patch puts at
+//!   a line's start even under a URL that looks cut (`…/?series=&…&
+//!   archive=` ⏎ `diff --git a/Documentation/…`, a patch quoting a
+//!   patchwork link on the platform-driver-x86 list).
+//!
 //! Rows: `records-*` in `tests/real_rows.rs`, with their negatives.
 
 use crate::text::chars::iso_date;
@@ -57,6 +62,7 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b'A'..=b'Z' | b'0'..=b'9' if r0 == Some(b' ') && caption(t, rest) => return true,
         b'~' if signature(url, t, rest) => return true,
         b'#' if t.eq_ignore_ascii_case(b"#regzbot") => return true,
+        b'd' if t == b"diff" && rest.starts_with(b" --git ") => return true,
         _ => {}
     }
     (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest) || (!cut && table_row(rest))))
@@ -152,6 +158,20 @@ pub(crate) fn commit_id(t: &[u8]) -> bool {
     let whole =
         n == 40 || n == 64 || ((7..40).contains(&n) && matches!(rest.first(), Some(b')' | b']')));
     whole && hex_id(&t[..n]) && rest.iter().all(|c| b")]}>,.;:'\"".contains(c))
+}
+
+/// `url` is a repository's root on a forge, `scheme://host/owner/name/`:
+/// two path segments and the `/` after them.
+pub(crate) fn repo_root(url: &[u8]) -> bool {
+    let Some(i) = memchr::memmem::find(url, b"://") else {
+        return false;
+    };
+    let mut segments = url[i + 3..].split(|&c| c == b'/');
+    segments.next().is_some_and(|h| h.contains(&b'.'))
+        && segments.next().is_some_and(|o| !o.is_empty())
+        && segments.next().is_some_and(|n| !n.is_empty())
+        && segments.next() == Some(&b""[..])
+        && segments.next().is_none()
 }
 
 /// `2021-11-04T07:12:04…`: a date, `T` and a time of day.

@@ -67,7 +67,9 @@ pub(crate) fn incomplete(url: &[u8]) -> bool {
     match url.last() {
         Some(b'/') if url.ends_with(b"://") => return true,
         Some(b'L') if url.ends_with(b"#L") || range_cut(url) => return true,
-        Some(b'=') if url.ends_with(b"&e=") && rewritten(url) => return false,
+        Some(b'=') if url.ends_with(b"&e=") && crate::read::defense::rewritten(url) => {
+            return false
+        }
         _ => {}
     }
     if n >= 2 && url[n - 2] == b'%' && url[n - 1].is_ascii_hexdigit() {
@@ -91,15 +93,6 @@ fn range_cut(url: &[u8]) -> bool {
     };
     let digits = head.iter().rev().take_while(|c| c.is_ascii_digit()).count();
     digits > 0 && head[..head.len() - digits].ends_with(b"#L")
-}
-
-/// `url` is a link rewritten by Proofpoint's URL Defense (v2), whose
-/// query ends in `&e=`.
-#[cold]
-fn rewritten(url: &[u8]) -> bool {
-    let host = url.splitn(4, |&c| c == b'/').nth(2).unwrap_or_default();
-    host.eq_ignore_ascii_case(b"urldefense.proofpoint.com")
-        || host.eq_ignore_ascii_case(b"urldefense.com")
 }
 
 /// The last path segment ends in a file extension (`.xml`, `.tar.gz`).

@@ -31,7 +31,8 @@
 //!   after a visibly cut URL, the rest of a lore link's message id)
 //!   or a shell's prompt (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
-//!   `##`…),
+//!   `##`, a `;` but after an `&amp` the break cut: Outlook's text of a
+//!   safelinks URL…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
 //!   at a character other than white space or a closing quote or bracket,
 //!   or holds no letter or digit;
@@ -62,7 +63,9 @@
 //!   a caption: `records`), a second fragment (`#regzbot` under
 //!   `…show_bug.cgi?id=217503#c10`: a URL has one `#`), a whole commit id after a name
 //!   (`…/llvm-project` over `4c603efb…`), a Bugzilla attachment's
-//!   description under its link (`…&action=edit` over `out.c`), or the
+//!   description under its link (`…&action=edit` over `out.c`), a
+//!   whole commit id after a repository's root (`…/llvm-project/` over
+//!   `c2443155…)`), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
 //!   or `name=` lines (`fields`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
@@ -91,7 +94,11 @@
 //!   (`f-page-01`, `f-bare-join-04`, `-05`, `-07`, `f-prefix-01`, RFC
 //!   2255's LDAP examples, RFC 2397's `data:` URL); or it ends in the
 //!   `**` a mailer wrote where it wrapped it (`markup::starred`) and `T`
-//!   has URL structure;
+//!   has URL structure; but where it ends in `-`, `_` or `=` its writer
+//!   may have ended it (a blank after it, a line no program filled, or
+//!   `T` would have fitted on `L1`) and `T` is a prose word with more
+//!   text after it, both readings, the cut first (`ended_prose`:
+//!   `…/z/dMf7x-` ⏎ `See the disassembly`);
 //! - `U` was cut inside a token (it ends in a letter or digit) and `T` has
 //!   URL structure (`/`, `.ext`, `=`, `&`, `#`, `?`, `%`, `_`, digits
 //!   mixed with letters, as a cut hex run is), or `U` ends in a letter and
@@ -292,8 +299,9 @@ pub(crate) enum Rule {
     SchemeInProse,
     /// `U` is visibly incomplete.
     Incomplete,
-    /// `U` is cut at a `-` where its writer may have ended it (`Break::
-    /// ended`), and `T` is a prose word: the URL may end with its `-`.
+    /// `U` is cut at a `-`, `_` or `=` where its writer may have ended
+    /// it (`Break::ended`, or `T` would have fitted), and `T` is a prose
+    /// word: the URL may end there.
     EndedProse,
     /// A page break lies between and the evidence is not stronger.
     PageBreak,
@@ -379,7 +387,7 @@ pub(crate) struct Break<'a> {
     /// `incomplete(url)`, known before the verdict is asked for.
     pub(crate) cut: bool,
     /// The cut line's end may be its writer's: a blank follows `U` (a
-    /// flowed line's soft break), or `U` ends in `-` a line longer than
+    /// flowed line's soft break), or `U` ends in `-`, `_` or `=` a line longer than
     /// any fill column that no line around comes near
     /// (`widths::long_alone`).
     pub(crate) ended: bool,
@@ -447,13 +455,7 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     }
     // A mailer's `**` where it wrapped the URL (`markup::starred`).
     if c.cut || (starred::wrap_mark(url) && structured(tt)) {
-        // A blank after the `-` and a word of prose under it: in flowed
-        // text (RFC 3676) the blank is the text's and the URL may end
-        // with its `-` (`…/virtual-hid-framework--vhf- ` ⏎ `and now I
-        // wonder`, the linux-input list); so may a line no program filled
-        // (a 127-column `…/360049018492-What-is-…-PTS-Dongles-` ⏎ `as I
-        // was hoping`, linux-bluetooth): both readings, the cut first.
-        if c.ended && url.ends_with(b"-") && prose(tt) {
+        if ended_prose(c, tt) {
             return by(Outcome::Alt, Rule::EndedProse);
         }
         return by(Outcome::Join, Rule::Incomplete);
@@ -463,6 +465,28 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
         return by(Outcome::No, Rule::PageBreak);
     }
     in_path(c, tt)
+}
+
+/// `U` ends in `-`, `_` or `=` where its writer may have ended it, over a
+/// prose word: both readings, the cut first. A blank after it is the
+/// text's in flowed text (RFC 3676 §4.2: `…/virtual-hid-framework--vhf- `
+/// ⏎ `and now I wonder`, the linux-input list); a line no program filled
+/// was ended by its writer (a 127-column `…-PTS-Dongles-` ⏎ `as I was
+/// hoping`, linux-bluetooth; an 82-column zerobin link whose key ends in
+/// base64's `=` ⏎ `This seems like…`, linux-raid); a word that would have
+/// fitted on the cut line was not moved there by a filler (`> > https://
+/// godbolt.org/z/dMf7x-` ⏎ `> > See`, `…/z/oQrgT_` ⏎ `The`,
+/// clang-built-linux). A word alone on its line is the URL's rest
+/// whatever the blank: prose goes on after its word (Thunderbird breaks
+/// a flowed line after a `-`, `…/raid6-scrubbing- ` ⏎ `mismatch-repair`,
+/// linux-raid; a mailer cut `…/v4l/de` ⏎ `v-` ⏎ `me` ⏎ `m2mem.html`,
+/// linaro-mm-sig).
+fn ended_prose(c: &Break<'_>, tt: &[u8]) -> bool {
+    // (Cheapest first: most cut URLs go on with a token alone.)
+    !c.rest.trim_ascii().is_empty()
+        && matches!(c.url.last(), Some(b'-' | b'_' | b'='))
+        && prose(tt)
+        && (c.ended || c.fits())
 }
 
 /// `U` was cut in its path, or after it (SPEC §1.6.3): a file type, a
@@ -488,6 +512,13 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             true => join_or_alt(c, Rule::Extension),
             false => by(Outcome::No, Rule::Extension),
         };
+    }
+    // A commit id after a repository's root is the next field, as after
+    // its name (`in_token`): `(https://github.com/llvm/llvm-project/` ⏎
+    // `c2443155…e81)`, clang's version string in a syzbot report on the
+    // clang-built-linux list. No forge serves a commit there.
+    if last == b'/' && crate::join::records::commit_id(t) && crate::join::records::repo_root(url) {
+        return by(Outcome::No, Rule::HexRun);
     }
     if last == b'/' {
         return match !word && !digits && structured(tt) {
@@ -682,6 +713,30 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     by(Outcome::No, Rule::Otherwise)
 }
 
+/// `T`'s first byte is one a URL goes on with after a break.
+#[inline]
+fn starts_ok(c: &Break<'_>, last: u8) -> bool {
+    let (t, url) = (c.t, c.url);
+    let t0 = t[0];
+    // (`##`: a marker line of its own, `##EOF##` ending a rewrite map in
+    // Apache httpd's manual, a heading; no fragment starts with `#`.)
+    t0.is_ascii_alphanumeric()
+        || matches!(t0, b'/' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
+        || (t0 == b'#' && t.get(1) != Some(&b'#'))
+        || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
+        || (t0 == b'-'
+            && !t
+                .get(1)
+                .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'-'))
+        || (t0 == b'-' && last == b'-')
+        // (The `;` of an `&amp;` a line break cut: Outlook's text copy of a
+        // safelinks URL, `…e5b2c129…&amp` ⏎ `>;data=02%7C01…`, linux-cifs.)
+        || (t0 == b';' && url.ends_with(b"&amp"))
+        || t0 >= 0x80
+        // (An escape, `\u0026`, after a `\` fold: `continuation`.)
+        || (t0 == b'\\' && c.display)
+}
+
 /// The rules that rule `T` out whatever the URL's end looks like: a
 /// fresh marker, how `T` starts and ends, a label, a thing of its own,
 /// code or a list, a number id's end. The first that applies.
@@ -705,20 +760,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || (t0 == b'#' && org_keyword(t))
             || spaced_field()
     };
-    // (`##`: a marker line of its own, `##EOF##` ending a rewrite map in
-    // Apache httpd's manual, a heading; no fragment starts with `#`.)
-    let starts_ok = t0.is_ascii_alphanumeric()
-        || matches!(t0, b'/' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
-        || (t0 == b'#' && t.get(1) != Some(&b'#'))
-        || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
-        || (t0 == b'-'
-            && !t
-                .get(1)
-                .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'-'))
-        || (t0 == b'-' && last == b'-')
-        || t0 >= 0x80
-        // (An escape, `\u0026`, after a `\` fold: `continuation`.)
-        || (t0 == b'\\' && c.display);
+    let starts_ok = starts_ok(c, last);
     // (In a viewer's continuation `T` may end at an escape: a folded
     // calendar line's `\n`, `lines::unfold`.)
     let ends_ok = c.after.is_none_or(|a| {

@@ -205,6 +205,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
     }
+    if let Some(n) = crate::read::defense::rewritten_end(&hay[s..e]) {
+        sc.recount(hay, s, s + n);
+        e = s + n;
+    }
     // (Link text starts at a `[`: most URLs hold none.)
     let bracket = seen & BRACKET != 0 || e > sc.stop;
     if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
