@@ -532,6 +532,20 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <4fd1182b4a41feb2447c7ccde4d7f0a6b3c92686.1558362030.git.mchehab+samsung@kernel.org> (a
     // patch's next file header under a patchwork link that ends in `=`).
     ("records-diff-header", "    già in coda:\n    https://patchwork.ozlabs.org/bundle/davem/stable/?series=&submitter=&state=*&q=&archive=\ndiff --git a/Documentation/translations/zh_CN/process/4.Coding.rst b/Documentation/translations/zh_CN/process/4.Coding.rst\n", &["bare https://patchwork.ozlabs.org/bundle/davem/stable/?series=&submitter=&state=*&q=&archive="]),
+    // linux-mailinglist-archives/linux-ext4.vger.kernel.org.0, message
+    // <e671c401-cf2a-4259-a89c-4cead0f44e74@huawei.com> (a pull request's `git log --oneline`,
+    // quoted: each line a commit of its own).
+    ("records-git-log-oneline", "> a003ec1f47bc Merge branch 'net-add-and-use-function-dev_fetch_sw_netstats-for-fetching-pcpu_sw_netstats'\n> ccdf7fae3afa Merge git://git.kernel.org/pub/scm/linux/kernel/git/bpf/bpf-next\n> 30cf856a691f i40e: Allow changing FEC settings on X722 if supported by FW\n> a308283fdbf7 Merge git://git.kernel.org/pub/scm/linux/kernel/git/pablo/nf-next\n> 793d5d612426 netfilter: flowtable: reduce calls to pskb_may_pull()\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/bpf/bpf-next", "bare git://git.kernel.org/pub/scm/linux/kernel/git/pablo/nf-next"]),
+    // linux-mailinglist-archives/selinux.vger.kernel.org.0, message
+    // <cover.1761217900.git.zhanghongru@xiaomi.com> (a cover letter names each version's
+    // discussion in a caption over its link).
+    ("records-version-caption", "v1 discussion:\nhttps://lore.kernel.org/selinux/20250905100454.685866-1-zhanghongru@xiaomi.com/\nv2 discussion:\nhttps://lore.kernel.org/selinux/cover.1758633723.git.zhanghongru@xiaomi.com/\nv3 discussion:\nhttps://lore.kernel.org/selinux/cover.1758859391.git.zhanghongru@xiaomi.com/\n", &["bare https://lore.kernel.org/selinux/20250905100454.685866-1-zhanghongru@xiaomi.com/", "bare https://lore.kernel.org/selinux/cover.1758633723.git.zhanghongru@xiaomi.com/", "bare https://lore.kernel.org/selinux/cover.1758859391.git.zhanghongru@xiaomi.com/"]),
+    // linux-mailinglist-archives/alsa-devel.alsa-project.org.0, message
+    // <131a1e50-cd25-34cd-6197-15ff75ace1c6@perex.cz> (a short first line, and a commit's
+    // path alone on the next).
+    ("path-alone-after-first-line", "Thank you for your patch. I fixed this using inline functions:\n\nhttps://github.com/alsa-project/alsa-lib/commit\n/f4f29d42be8b8ad60ea4c5697374adad4bfe6868\n\n\t\t\t\tJaroslav\n", &["bare https://github.com/alsa-project/alsa-lib/commit/f4f29d42be8b8ad60ea4c5697374adad4bfe6868 [joined]"]),
+    // Hand-made negative: a one-word path alone may be the author's break.
+    ("path-alone-neg-one-word", "See http://example.com/very/long\n/pathname\n", &["bare http://example.com/very/long alt=http://example.com/very/long/pathname"]),
 ];
 
 #[test]

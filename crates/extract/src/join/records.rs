@@ -16,7 +16,8 @@
 //! - a caption, a capitalised name or a version number and words ending
 //!   in `:` (`Juno-r2 lava log 1:` under a report's `…/history/`, the LTP
 //!   list; `2.9.0 Development & patches:` under `ftp://…/lynx/`, the
-//!   blinux list): the label of what comes next;
+//!   blinux list; `v2 discussion:` under a cover letter's `v1
+//!   discussion:` link, the selinux list): the label of what comes next;
 //! - a table's row, `T` and fields set apart by runs of blanks
 //!   (`115     Yes   INFO: rcu detected stall…` under a syzbot report's
 //!   `…/bug?extid=c4521ac872a4ccc3afec`, the b.a.t.m.a.n list), when the
@@ -59,7 +60,7 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b'/' if file_path(url, t) => return true,
         b't' | b'r' | b'h' if git_ref(url, t) => return true,
         b'0'..=b'9' if !cut && stamped(t) => return true,
-        b'A'..=b'Z' | b'0'..=b'9' if r0 == Some(b' ') && caption(t, rest) => return true,
+        b'A'..=b'Z' | b'0'..=b'9' | b'v' if r0 == Some(b' ') && caption(t, rest) => return true,
         b'~' if signature(url, t, rest) => return true,
         b'#' if t.eq_ignore_ascii_case(b"#regzbot") => return true,
         b'd' if t == b"diff" && rest.starts_with(b" --git ") => return true,
@@ -184,9 +185,13 @@ fn stamped(t: &[u8]) -> bool {
 }
 
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL
-/// structure but `-`, and its line is words ending in `:`.
+/// structure but `-`, or is a version (`2.9.0`, a patch's `v2`), and its
+/// line is words ending in `:`.
 fn caption(t: &[u8], rest: &[u8]) -> bool {
-    let version = || t.iter().all(|&c| c.is_ascii_digit() || c == b'.') && t.contains(&b'.');
+    let version = || {
+        (t.iter().all(|&c| c.is_ascii_digit() || c == b'.') && t.contains(&b'.'))
+            || (t.len() > 1 && t[0] == b'v' && t[1..].iter().all(u8::is_ascii_digit))
+    };
     let name =
         || t[0].is_ascii_uppercase() && t.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-');
     rest.first() == Some(&b' ')

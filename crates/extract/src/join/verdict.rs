@@ -111,7 +111,10 @@
 //!   base64 `data:` URL is at 57), and not over 100 columns with no
 //!   line around near it (a log line: no program filled it), or the
 //!   break may be the author's (the public case `18-bare-not-joined`;
-//!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`);
+//!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`); but a `T` alone on
+//!   its line that starts with `/` and names more than a word (two
+//!   segments, or letters and digits: `…/alsa-lib/commit` ⏎ `/f4f29d42…`)
+//!   is joined there too (`path_alone`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
 //!   `-12`, `-14`); a `T` of letters alone (CamelCase: `MultiEdit`) in
@@ -703,14 +706,28 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     if !word && structured(tt) {
         // On the first line an author may have broken it on purpose
         // (`See http://a/very/long` + `/path here.`, a public case):
-        // only a cut at a real wrap column is clear.
-        return if author() {
+        // only a cut at a real wrap column is clear, or a path alone on
+        // its line that names more than a word (`…/alsa-lib/commit` ⏎
+        // `/f4f29d42…`, the alsa-devel list): no sentence is a path.
+        return if author() && !path_alone(tt, c.rest) {
             by(Outcome::Alt, Rule::CutToken)
         } else {
             by(Outcome::Join, Rule::CutToken)
         };
     }
     by(Outcome::No, Rule::Otherwise)
+}
+
+/// `t` is a path alone on its line (nothing after it) that starts with
+/// `/` and names more than a word: two segments or more (`/media/client/
+/// global/…`, a Micron link cut after `/-`), or a run of letters and
+/// digits (a commit's `/f4f29d42be8b…`).
+fn path_alone(t: &[u8], rest: &[u8]) -> bool {
+    t.len() >= 8
+        && t[0] == b'/'
+        && rest.trim_ascii().is_empty()
+        && (t[1..].contains(&b'/')
+            || (t.iter().any(u8::is_ascii_digit) && t.iter().any(u8::is_ascii_alphabetic)))
 }
 
 /// `T`'s first byte is one a URL goes on with after a break.

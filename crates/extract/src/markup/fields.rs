@@ -57,7 +57,10 @@
 //!   read `http://…/12`, the `:30:02` taken for a stack frame's
 //!   position), a GitHub Actions log's `2025-11-22T11:51:33.9210655Z`
 //!   (icalendar's `fuzz-testing-log.txt`), a date, a numbered list's
-//!   `1.` + `2.`.
+//!   `1.` + `2.`; or both are commit ids of one length, the lines of
+//!   `git log --oneline` (`ccdf7fae3afa Merge git://…/bpf/bpf-next` above
+//!   `30cf856a691f i40e: Allow changing FEC settings`, a pull request's
+//!   log quoted on the linux-ext4 list).
 //!
 //! - calendar properties: `T`'s line is a content line of iCalendar or
 //!   vCard (`X-LIC-LOCATION:Europe/London` under `TZURL:http://…/London`,
@@ -195,8 +198,15 @@ fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     }
     match (t.strip_suffix(b":"), lead.strip_suffix(b":")) {
         (Some(name), Some(own_name)) => key(name) && key(own_name),
-        _ => stamp(lead) && shape(lead).eq(shape(t)),
+        _ => (stamp(lead) && shape(lead).eq(shape(t))) || commit_ids(lead, t),
     }
+}
+
+/// Two abbreviated commit ids of one length (7 to 40 hex digits): the
+/// lines of `git log --oneline`, each a commit of its own.
+fn commit_ids(lead: &[u8], t: &[u8]) -> bool {
+    let id = |f: &[u8]| (7..=40).contains(&f.len()) && f.iter().all(u8::is_ascii_hexdigit);
+    lead.len() == t.len() && id(lead) && id(t)
 }
 
 /// Whether `t`, the first token of the line `l2`, and the cut line `l1`
@@ -278,6 +288,17 @@ mod tests {
         assert!(!check(b"  url:http://j.example/", b"  a.b: c", 4));
         // `T` not a slice of `l2`: no column to compare.
         assert!(!keyed(b"  url: http://j.example/", b"  a.b: c", b"a.b:"));
+        // `git log --oneline`: commit ids of one length.
+        assert!(check(
+            b"ccdf7fae3afa Merge git://g.example/bpf-next",
+            b"30cf856a691f i40e: Allow changing FEC settings",
+            12
+        ));
+        assert!(!check(
+            b"ccdf7fae3afa Merge git://g.example/bpf-next",
+            b"30cf856a69 i40e: Allow changing FEC settings",
+            10
+        ));
         // Stamps of one shape: a log's times, a list's numbers.
         assert!(check(
             b"12:30:01 get http://j.example/",
