@@ -546,6 +546,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("path-alone-after-first-line", "Thank you for your patch. I fixed this using inline functions:\n\nhttps://github.com/alsa-project/alsa-lib/commit\n/f4f29d42be8b8ad60ea4c5697374adad4bfe6868\n\n\t\t\t\tJaroslav\n", &["bare https://github.com/alsa-project/alsa-lib/commit/f4f29d42be8b8ad60ea4c5697374adad4bfe6868 [joined]"]),
     // Hand-made negative: a one-word path alone may be the author's break.
     ("path-alone-neg-one-word", "See http://example.com/very/long\n/pathname\n", &["bare http://example.com/very/long alt=http://example.com/very/long/pathname"]),
+    // linux-mailinglist-archives/clang-built-linux.googlegroups.com.0, message
+    // <0000000000003a897d05bb01d0f3@google.com>, its quoted-printable undone (meeting notes:
+    // an 84-column link alone, then the next topic's words).
+    ("beyond-fill-before-words", "32b ARM LLD bug fixed\nhttps://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#u\nvfs_truncate BTF BTI\nhttps://github.com/ClangBuiltLinux/linux/issues/1297\n", &["bare https://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#u alt=https://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#uvfs_truncate", "bare https://github.com/ClangBuiltLinux/linux/issues/1297"]),
+    // linux-mailinglist-archives/linux-btrfs.vger.kernel.org.0, message
+    // <cover.1707382595.git.dsterba@suse.com> (an 87-column line, then a macro's name and words).
+    ("beyond-fill-after-slash", "Continuation of https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/\nBUG_ON converted to error handling, removed or moved.\n\nDavid Sterba (14):\n", &["bare https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/ alt=https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/BUG_ON"]),
+    // linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
+    // <TYSPR06MB7068A5F04CE0A5BDB03073C0957DA@TYSPR06MB7068.apcprd06.prod.outlook.com> (a
+    // mailer cut these at column 82; the rest alone on its line): a negative of the two above.
+    ("beyond-fill-neg-rest-alone", "> [1]:\r\n> https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/drivers\r\n> /clk/clk-aspeed.c?h=v6.16-rc2#n71\r\n> [2]:\r\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/drivers/clk/clk-aspeed.c?h=v6.16-rc2#n71 [joined]"]),
 ];
 
 #[test]

@@ -109,7 +109,10 @@
 //!   rendering added, `prefix.rs`) or as wide as `T`'s line and the
 //!   next (a block filled to a column of its own, as URI::data's
 //!   base64 `data:` URL is at 57), and not over 100 columns with no
-//!   line around near it (a log line: no program filled it), or the
+//!   line around near it (a log line: no program filled it), nor over
+//!   80 so when words follow `T` (meeting notes' `…/T/#u` ⏎
+//!   `vfs_truncate BTF BTI`; a cut at a viewer's column leaves `T`
+//!   alone), or the
 //!   break may be the author's (the public case `18-bare-not-joined`;
 //!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`); but a `T` alone on
 //!   its line that starts with `/` and names more than a word (two
@@ -117,7 +120,9 @@
 //!   is joined there too (`path_alone`);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
-//!   `-12`, `-14`); a `T` of letters alone (CamelCase: `MultiEdit`) in
+//!   `-12`, `-14`), and words after a `T` with no URL structure do not
+//!   follow a line over 80 columns with none around near it
+//!   (`Break::ended_before_words`); a `T` of letters alone (CamelCase: `MultiEdit`) in
 //!   a block of lines all narrower than filled text only as an
 //!   alternative, for in a list of short lines nothing fits (perlfaq's
 //!   `Codewright` / `http://www.starbase.com/` / `MultiEdit` / `http://…`);
@@ -404,6 +409,20 @@ impl Break<'_> {
         self.widths.is_some_and(Widths::fits)
     }
 
+    /// `T` has words after it and the cut line ends past any fill
+    /// column, alone (`Widths::beyond_fill`): its writer may have ended
+    /// it (`…@kernel.org/T/#u` ⏎ `vfs_truncate BTF BTI`, meeting notes on
+    /// the clang-built-linux list; `Continuation of https://…/` ⏎
+    /// `BUG_ON converted to error handling`, linux-btrfs).
+    /// (Not a `T` with a URL's structure, `/ ? = & # %` or a web file's
+    /// name: `…/articles/` ⏎ `0,7340,L-3023882,00.html and on the radio`.)
+    fn ended_before_words(&self, tt: &[u8]) -> bool {
+        !self.rest.trim_ascii().is_empty()
+            && !tt.iter().any(|c| b"/?=&#%".contains(c))
+            && !path_rest(tt)
+            && self.widths.is_some_and(Widths::beyond_fill)
+    }
+
     fn wide(&self) -> bool {
         self.widths.is_some_and(Widths::wide)
     }
@@ -535,6 +554,7 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             true if !c.filled() && tt.iter().all(u8::is_ascii_alphabetic) => {
                 by(Outcome::Alt, Rule::AfterSlash)
             }
+            true if c.ended_before_words(tt) => by(Outcome::Alt, Rule::AfterSlash),
             true => join_or_alt(c, Rule::AfterSlash),
             // A slug set under the URL's first byte (`[2] https://…/kernel/`
             // ⏎ `    driver-defined-wmi-data-items`, platform-driver-x86):
@@ -661,7 +681,7 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     // A
     // capital after a small-letter word is a new word (`~rv` + `S-126`);
     // in mixed case (base64, hashes) case says nothing.
-    let author = || c.first && (c.fits() || !c.wide());
+    let author = || c.first && (c.fits() || !c.wide() || c.ended_before_words(tt));
     let mut word_end = url.iter().rev().take_while(|c| c.is_ascii_alphanumeric());
     // In base64 (RFC 2397's `data:…;base64,`) case says nothing either.
     // (A word in small letters and then capitals, `eBPF`, `iOS`, starts

@@ -162,6 +162,30 @@ impl Widths<'_> {
     }
 }
 
+impl Widths<'_> {
+    /// The cut line is wider than any column mail is filled to (`FILL`)
+    /// and no line around comes near it: its writer may have ended it
+    /// there. Read only when `T` has words after it (`verdict`): a cut
+    /// at a viewer's or terminal's 81st to 100th column leaves `T` alone.
+    #[inline(never)]
+    pub(crate) fn beyond_fill(&self) -> bool {
+        // (As the text's writer set it: a rendering's gutter or quotes
+        // not counted, `added`.)
+        let Some(l1) = self.l1 else {
+            return false;
+        };
+        if width(l1.get(self.added..).unwrap_or(&[])) <= FILL {
+            return false;
+        }
+        let [w0, w1, w2, w3] = self.all();
+        w1 <= LONG && w0.max(w2).max(w3) + NEAR < w1
+    }
+}
+
+/// The widest column mail and code are filled to (RFC 5322 §2.1.1's 78,
+/// a terminal's 80).
+const FILL: usize = 80;
+
 /// The cut line `l1` is wider than any fill column (`LONG`) and neither
 /// the line before it nor the next comes near it: its writer ended it,
 /// whatever it ends in (`Widths::wide`, for a URL that looks cut).
