@@ -557,6 +557,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <TYSPR06MB7068A5F04CE0A5BDB03073C0957DA@TYSPR06MB7068.apcprd06.prod.outlook.com> (a
     // mailer cut these at column 82; the rest alone on its line): a negative of the two above.
     ("beyond-fill-neg-rest-alone", "> [1]:\r\n> https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/drivers\r\n> /clk/clk-aspeed.c?h=v6.16-rc2#n71\r\n> [2]:\r\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/drivers/clk/clk-aspeed.c?h=v6.16-rc2#n71 [joined]"]),
+    // linux-mailinglist-archives/linux-cifs.vger.kernel.org.0, message
+    // <CAH2r5mvZe-SgMeTmT53Qeu3Zw6yPU+gJ6Whq+7-G4nHvH7yrDA@mail.gmail.com> (a format string's
+    // `mid:%llu`: C's length modifier before the conversion).
+    ("printf-length-modifier", "> >> -                       ksmbd_debug(SMB,\n> >> -                                   \"cli req padded more than expected.\n> >> Length %d not %d for cmd:%d mid:%llu\\n\",\n", &[]),
+    // linux-cifs, message <510611.1641942444@warthog.procyon.org.uk> (the 0-day robot's
+    // message id holds a `%` that starts no conversion: `%lkp`): a negative of the row above.
+    ("printf-neg-message-id", "Link: https://lore.kernel.org/r/61b90f3d.H1IkoeQfEsGNhvq9%lkp@intel.com/ [6]\n", &["bare https://lore.kernel.org/r/61b90f3d.H1IkoeQfEsGNhvq9%lkp@intel.com/"]),
 ];
 
 #[test]

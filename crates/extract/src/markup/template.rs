@@ -22,8 +22,8 @@
 //!   pip's `https://pip--<PR-NUMBER>.org.readthedocs.build/`; `<` would
 //!   leave `https://s3`. A tag after a host's last dot (`a.example.<br>`
 //!   ⏎) is followed by no such byte and leaves the URL as it was.
-//! - A `printf` conversion (`%s`, `%d`, `%(name)s`, Go's `%v`, Objective-C's
-//!   `%@`) is a placeholder where it is no percent-escape (`%` and two hex
+//! - A `printf` conversion (`%s`, `%d`, `%llu`, `%.2f`, `%(name)s`, Go's
+//!   `%v`, Objective-C's `%@`) is a placeholder where it is no percent-escape (`%` and two hex
 //!   digits, RFC 1738 §2.2) and ends a word (`%fg` is a bad escape, as
 //!   RFC 2397 writes one): in the scheme's host the URL is a template
 //!   and no URL (`https://%s.example.com/v1`); later it ends the URL
@@ -146,19 +146,36 @@ pub(crate) fn printf(hay: &[u8], s: usize, e: usize, host_end: usize) -> Option<
         let hex = |q: usize| url.get(q).is_some_and(u8::is_ascii_hexdigit);
         // (The conversion ends a word: RFC 2397's own bad escape `%fg`
         // is no placeholder.)
-        let conversion = match url.get(p + 1) {
-            Some(b'(') => true,
-            Some(c) => {
-                b"sdifxvq@".contains(c) && !url.get(p + 2).is_some_and(u8::is_ascii_alphanumeric)
-            }
-            None => false,
-        };
+        let conversion = url.get(p + 1) == Some(&b'(') || conversion_at(url, p + 1);
         if (conversion || variable(&url[p..])) && !(hex(p + 1) && hex(p + 2)) {
             return Some(s + backref.map_or(p, |b| b.min(p)));
         }
         i = p + 1;
     }
     backref.map(|b| s + b)
+}
+
+/// A printf conversion's rest at `url[q..]`, after its `%`: a precision
+/// (`.2`), C's length modifiers (`l`, `ll`, `h`, `hh`, `z`, `j`, `t`) and
+/// a conversion that ends the word (`%s`, `%llu`, `%zu`, `%.3f`; Go's
+/// `%v` and `%q`, Objective-C's `%@`). The kernel's `"mid:%llu"` in a
+/// patch to the CIFS client (the linux-cifs list) names no message.
+fn conversion_at(url: &[u8], mut q: usize) -> bool {
+    // (A precision has its digits: `path%.c` is a file's name, Node's
+    // `file:///some/path%.c`.)
+    if url.get(q) == Some(&b'.') && url.get(q + 1).is_some_and(u8::is_ascii_digit) {
+        q += 1;
+        while url.get(q).is_some_and(u8::is_ascii_digit) {
+            q += 1;
+        }
+    }
+    for _ in 0..2 {
+        if url.get(q).is_some_and(|c| b"lhzjt".contains(c)) {
+            q += 1;
+        }
+    }
+    url.get(q).is_some_and(|c| b"sdiufxXcpvq@".contains(c))
+        && !url.get(q + 1).is_some_and(u8::is_ascii_alphanumeric)
 }
 
 /// Names a `$` starts in real URLs' paths and queries: OData's system
