@@ -210,7 +210,7 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // griptape-ai/griptape@a3a398323dfe6f36ff0661993f0932944dabba2f:docs/griptape-framework/drivers/web-search-drivers.md:25-29
     ("typecut-markdown-link-in-wrapped-output", "      2. [AI Frameworks: Top Types To Adopt in 2024 -\n      Splunk](https://www.splunk.com/en_us/blog/learn/ai-frameworks.htm\n      l)\n      3. [Top AI Frameworks in 2024: A Review -\n      BairesDev](https://www.bairesdev.com/blog/ai-frameworks/)\n", &["bare https://www.splunk.com/en_us/blog/learn/ai-frameworks.html [joined]", "bare https://www.bairesdev.com/blog/ai-frameworks/"]),
     // blackhook/nessus-plugins@64177d96abbb07c58cf7e131046b067ebc61fcb5:F/fedora_2011-2438.nasl:125-130
-    ("typecut-prose-after-rest-alternative", "    are posted at http://www.asterisk.org/security This\n    document may be superseded by later versions; if so, the\n    latest version will be posted at\n    http://downloads.digium.com/pub/security/AST-2011-002.pd\n    f and\n    http://downloads.digium.com/pub/security/AST-2011-002.ht\n    ml Revision History Date Editor Revisions Made 02/21/11\n", &["bare http://www.asterisk.org/security", "bare http://downloads.digium.com/pub/security/AST-2011-002.pd alt=http://downloads.digium.com/pub/security/AST-2011-002.pdf", "bare http://downloads.digium.com/pub/security/AST-2011-002.ht alt=http://downloads.digium.com/pub/security/AST-2011-002.html"]),
+    ("typecut-prose-after-rest-joined", "    are posted at http://www.asterisk.org/security This\n    document may be superseded by later versions; if so, the\n    latest version will be posted at\n    http://downloads.digium.com/pub/security/AST-2011-002.pd\n    f and\n    http://downloads.digium.com/pub/security/AST-2011-002.ht\n    ml Revision History Date Editor Revisions Made 02/21/11\n", &["bare http://www.asterisk.org/security", "bare http://downloads.digium.com/pub/security/AST-2011-002.pdf [joined]", "bare http://downloads.digium.com/pub/security/AST-2011-002.html [joined]"]),
     // corpus rfc/rfc1689.txt:6131-6133
     ("typecut-neg-whole-type-then-prose", " NOTE: A full list of client software is kept in\n       http://info.cern.ch/hypertext/WWW/Clients.html\n       and is not repeated here, as the list is constantly\n", &["bare http://info.cern.ch/hypertext/WWW/Clients.html"]),
     // corpus rfc/rfc1689.txt:6275-6278
@@ -564,6 +564,11 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-cifs, message <510611.1641942444@warthog.procyon.org.uk> (the 0-day robot's
     // message id holds a `%` that starts no conversion: `%lkp`): a negative of the row above.
     ("printf-neg-message-id", "Link: https://lore.kernel.org/r/61b90f3d.H1IkoeQfEsGNhvq9%lkp@intel.com/ [6]\n", &["bare https://lore.kernel.org/r/61b90f3d.H1IkoeQfEsGNhvq9%lkp@intel.com/"]),
+    // linux-mailinglist-archives/linux-usb.vger.kernel.org.0, message <RBHWWQ.R54EUTRRR5DN@gmail.com>,
+    // its quoted-printable undone (a boot log cut at column 65, a type's last letters and words).
+    ("typecut-boot-log-rest-then-words", "[    0.094630]MDS CPU bug present and SMT on, data leak possible. See \nhttps://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/mds.ht\nml for more details.\n[    0.094630]TAA CPU bug present and SMT on, data leak possible. See \nhttps://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/tsx_as\nync_abort.html for more details.\n", &["bare https://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/mds.html [joined]", "bare https://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/tsx_async_abort.html [joined]"]),
+    // Hand-made negative: a type's rest that is a word, words after it.
+    ("typecut-neg-word-rest", "The loader reads https://static.example.org/app/data.js\non the server, then the page.\n", &["bare https://static.example.org/app/data.js alt=https://static.example.org/app/data.json"]),
 ];
 
 #[test]

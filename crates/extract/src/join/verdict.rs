@@ -144,11 +144,15 @@
 //!   (Tenable's copies of Debian advisories wrap their URLs at column
 //!   60), a terminal, or an editor whose number gutter leaves the
 //!   display continuation of a long line blank, cuts wherever the column
-//!   falls, and no sentence goes on with a lone `l`, `d` or `ml`. `T`
-//!   alone on its line is joined (an alternative if it would have
-//!   fitted); with more text after it (`AST-2011-002.pd` + `f and`) the
-//!   word may be prose, so the cut reading stays primary and the joined
-//!   one is the alternative (SPEC §1.5, §1.6.3). Asked before the extension rule
+//!   falls, and no sentence goes on with a lone `l`, `d` or `ml`: `T`
+//!   is joined, alone on its line or with text after it
+//!   (`AST-2011-002.pd` + `f and`, `…/hw-vuln/mds.ht` + `ml for more
+//!   details.` in a boot log cut at column 65), and whether or not it
+//!   would have fitted (a cut at a fixed column is no filler's); but a
+//!   rest that is an English word with text after it (`on`, `if`:
+//!   `data.js` + `on the server`) may be prose, so there the cut reading stays
+//!   primary and the joined one is the alternative (SPEC §1.5,
+//!   §1.6.3). Asked before the extension rule
 //!   (`.htm` is an extension of its own) and exempt from the prose rule
 //!   (`typeset::type_cut`; the `typecut-*` rows of `tests/real_rows.rs`).
 //!
@@ -519,10 +523,13 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
     // (Before the extension rule: `…/msg00035.htm` ends in one.)
+    // (A type's last letters are no word a writer or a filler moves,
+    // but `on` and `if`, the rest of `.js` and `.g`: `data.js` ⏎ `on the
+    // server` may be prose.)
     if tail.path && type_cut(url, t) {
-        return match alone(t, c.rest) {
-            true => join_or_alt(c, Rule::TypeCut),
-            false => by(Outcome::Alt, Rule::TypeCut),
+        return match matches!(trimmed(t), b"on" | b"if") && !alone(t, c.rest) {
+            true => by(Outcome::Alt, Rule::TypeCut),
+            false => by(Outcome::Join, Rule::TypeCut),
         };
     }
     if extension(url, tail) {
