@@ -569,6 +569,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("typecut-boot-log-rest-then-words", "[    0.094630]MDS CPU bug present and SMT on, data leak possible. See \nhttps://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/mds.ht\nml for more details.\n[    0.094630]TAA CPU bug present and SMT on, data leak possible. See \nhttps://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/tsx_as\nync_abort.html for more details.\n", &["bare https://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/mds.html [joined]", "bare https://www.kernel.org/doc/html/latest/admin-guide/hw-vuln/tsx_async_abort.html [joined]"]),
     // Hand-made negative: a type's rest that is a word, words after it.
     ("typecut-neg-word-rest", "The loader reads https://static.example.org/app/data.js\non the server, then the page.\n", &["bare https://static.example.org/app/data.js alt=https://static.example.org/app/data.json"]),
+    // linux-mailinglist-archives/linux-usb.vger.kernel.org.0, message
+    // <91cb0acb-73c4-4d3a-9aa8-1056f367d82e@linaro.org> (each board's name a caption over its
+    // log's line anchor).
+    ("caption-alone-over-url", "8550-hdk:\nhttps://git.codelinaro.org/linaro/qcomlt/ci/staging/cdba-tester/-/jobs/253312#L1418\n8550-qrd:\nhttps://git.codelinaro.org/linaro/qcomlt/ci/staging/cdba-tester/-/jobs/253306#L1560\n8650-hdk:\n", &["bare https://git.codelinaro.org/linaro/qcomlt/ci/staging/cdba-tester/-/jobs/253312#L1418", "bare https://git.codelinaro.org/linaro/qcomlt/ci/staging/cdba-tester/-/jobs/253306#L1560"]),
+    // linux-usb, message <CAPTae5L3cVYc+00-bPzDADXRjzFCOGPB5NnmSZ4_c=0D5Mxikg@mail.gmail.com>,
+    // its quoted-printable undone (`git log --oneline`, a subject wrapped before its URL).
+    ("records-oneline-after-wrapped-subject", "f75aef392f86 (tag: v5.9-rc3, origin/usb-linus, origin/main) Linux 5.9-rc3\ne43327c706f2 Merge branch 'linus' of\ngit://git.kernel.org/pub/scm/linux/kernel/git/herbert/crypto-2.6\ndcc5c6f013d8 Merge tag 'x86-urgent-2020-08-30' of\ngit://git.kernel.org/pub/scm/linux/kernel/git/tip/tip\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/herbert/crypto-2.6", "bare git://git.kernel.org/pub/scm/linux/kernel/git/tip/tip"]),
 ];
 
 #[test]

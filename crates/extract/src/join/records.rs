@@ -139,6 +139,25 @@ fn citation(t: &[u8], rest: &[u8]) -> bool {
     (7..=40).contains(&t.len()) && hex_id(t) && rest.starts_with(b" (\"")
 }
 
+/// `t` is an abbreviated commit id (7 to 40 hex digits), its line goes
+/// on after a blank with a subject, and the line `above` the URL's (its
+/// quote markers aside) starts with an id as long: lines of `git log
+/// --oneline`.
+pub(crate) fn oneline(above: &[u8], t: &[u8], rest: &[u8]) -> bool {
+    let lead = above.trim_ascii_start();
+    let lead = &lead[lead.iter().take_while(|&&c| c == b'>' || c == b' ').count()..];
+    (7..=40).contains(&t.len())
+        && hex_id(t)
+        && rest.first() == Some(&b' ')
+        && rest
+            .trim_ascii_start()
+            .first()
+            .is_some_and(u8::is_ascii_alphabetic)
+        && lead.len() > t.len()
+        && lead[t.len()] == b' '
+        && hex_id(&lead[..t.len()])
+}
+
 /// `h` is all hex digits, a digit and a letter among them: a hash, not a
 /// number or a word.
 fn hex_id(h: &[u8]) -> bool {

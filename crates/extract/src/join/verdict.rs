@@ -642,8 +642,20 @@ fn arrow(t: &[u8], rest: &[u8]) -> bool {
 /// path that ends its line in `:` (a checker's `/builds/…/rockchip,
 /// rknn-core.example.dtb:` whose message a mailer wrapped to the next
 /// line, under `from schema $id: http://…yaml#`, the linaro-mm-sig list).
-fn subject(t: &[u8], rest: &[u8]) -> bool {
-    t.ends_with(b":") && (!rest.trim_ascii().is_empty() || file_label(&t[..t.len() - 1]))
+/// So is a name alone on its line ending in `:` under a URL that does
+/// not look cut: the caption of what follows (`8650-hdk:` over the next
+/// board's log under `…/jobs/253306#L1560`, the linux-usb list).
+fn subject(t: &[u8], rest: &[u8], cut: bool) -> bool {
+    let Some(name) = t.strip_suffix(b":") else {
+        return false;
+    };
+    !rest.trim_ascii().is_empty()
+        || file_label(name)
+        || (!cut
+            && name.iter().any(u8::is_ascii_alphabetic)
+            && name
+                .iter()
+                .all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.')))
 }
 
 /// `p` is a file's path: a `/`, and a name with an extension of one to
@@ -720,6 +732,15 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     // the next field (`clang version 14.0.7 (https://…/llvm-project` ⏎
     // `4c603efb…18f6), LLD`, a kernel's version string on the f2fs list).
     if last.is_ascii_alphabetic() && name_end(url) && crate::join::records::commit_id(t) {
+        return by(Outcome::No, Rule::HexRun);
+    }
+    // Nor does a name go on in an abbreviated commit id and its subject,
+    // the next line of `git log --oneline` under a subject that wrapped
+    // before its repository's URL, an id of that length leading the line
+    // above (`e43327c706f2 Merge branch 'linus' of` ⏎ `git://…/herbert/
+    // crypto-2.6` ⏎ `dcc5c6f013d8 Merge tag …`, the linux-usb list).
+    let listed = |w: &Widths<'_>| crate::join::records::oneline(w.lines[0], t, c.rest);
+    if last.is_ascii_alphanumeric() && name_end(url) && c.widths.is_some_and(listed) {
         return by(Outcome::No, Rule::HexRun);
     }
     if digits {
@@ -800,7 +821,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
                 .is_some_and(|r| r.first().is_none_or(u8::is_ascii_whitespace))
     };
     let label = || {
-        (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject(t, c.rest)))
+        (shape.has(Shape::COLON) && (label(t, scheme_only, schemes) || subject(t, c.rest, c.cut)))
             || (t0 == b'#' && org_keyword(t))
             || spaced_field()
     };
