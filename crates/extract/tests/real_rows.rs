@@ -576,6 +576,12 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-usb, message <CAPTae5L3cVYc+00-bPzDADXRjzFCOGPB5NnmSZ4_c=0D5Mxikg@mail.gmail.com>,
     // its quoted-printable undone (`git log --oneline`, a subject wrapped before its URL).
     ("records-oneline-after-wrapped-subject", "f75aef392f86 (tag: v5.9-rc3, origin/usb-linus, origin/main) Linux 5.9-rc3\ne43327c706f2 Merge branch 'linus' of\ngit://git.kernel.org/pub/scm/linux/kernel/git/herbert/crypto-2.6\ndcc5c6f013d8 Merge tag 'x86-urgent-2020-08-30' of\ngit://git.kernel.org/pub/scm/linux/kernel/git/tip/tip\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/herbert/crypto-2.6", "bare git://git.kernel.org/pub/scm/linux/kernel/git/tip/tip"]),
+    // linux-mailinglist-archives/netfilter-devel.vger.kernel.org.0, message
+    // <f67a985f-c6a0-4796-b255-59d99e317b6f@suse.de> (nine quote markers: a long thread).
+    ("deep-quote-nine-levels", ">>>>>>>>> # wget -O /dev/null\n>>>>>>>>> https://git.kernel.org/torvalds/t/linux-7.0-\n>>>>>>>>> rc3.tar.gz\n>>>>>>>>> --2026-03-14 14:53:51--\n", &["bare https://git.kernel.org/torvalds/t/linux-7.0-rc3.tar.gz [hyphen,joined] alt=https://git.kernel.org/torvalds/t/linux-7.0rc3.tar.gz"]),
+    // imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897 imagej-devel/2012-December.txt:593-595
+    // (Gmail's `**` where it wrapped the link, its rest quoted once less, and a copy glued).
+    ("ragged-quote-after-wrap-mark", ">> > I tried to download the most up-to-date version (\n>> > http://jenkins.imagej.net/job/**Stable-Fiji/**\n>> lastSuccessfulBuild/artifact/**fiji-nojre.zip<http://jenkins.imagej.net/job/Stable-Fiji/lastSuccessfulBuild/artifact/fiji-nojre.zip>)\n>>\n", &["bare http://jenkins.imagej.net/job/Stable-Fiji/lastSuccessfulBuild/artifact/fiji-nojre.zip [joined]"]),
 ];
 
 #[test]

@@ -247,7 +247,10 @@ impl<'h> Continuation<'h, '_> {
             note(Rule::OtherUrl);
             return None;
         }
-        let Some(text) = self.content(&line, (end.folded, cut)) else {
+        // (A mailer's `**` where it wrapped the URL cuts it visibly too,
+        // `markup::starred`: its rest may sit under fewer quotes.)
+        let marked = || crate::markup::starred::wrap_mark(self.url());
+        let Some(text) = self.content(&line, (end.folded, cut || marked())) else {
             note(Rule::Prefix);
             return None;
         };

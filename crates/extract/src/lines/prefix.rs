@@ -68,13 +68,15 @@ use crate::lines::marks::{blanks, gutter, is_blank, is_comment, marker};
 pub(crate) const MAX_PREFIX: usize = 64;
 
 /// The most markers a prefix holds; more are text.
-const MAX_TOKENS: usize = 8;
+const MAX_TOKENS: usize = 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Token {
     /// A line number: its value, and whether its form may repeat the
-    /// number on a display continuation.
-    Gutter(u64),
+    /// number on a display continuation. (32 bits: a token is 8 bytes, so
+    /// a prefix of 16 stays small; no listing numbers its lines past
+    /// them, a larger number is no gutter.)
+    Gutter(u32),
     /// `>` or `|`.
     Quote(u8),
     /// A comment marker or a verbatim quote word: `len` bytes of the line
@@ -127,6 +129,11 @@ impl Skip {
     }
 }
 
+/// A gutter at `i` whose number fits a token (`Token::Gutter`).
+fn small_gutter(line: &[u8], i: usize) -> Option<(u32, usize)> {
+    gutter(line, i).and_then(|(g, end)| Some((u32::try_from(g).ok()?, end)))
+}
+
 /// Whether a word starts at `i` of `line`, glued to the marker before it.
 fn glued(line: &[u8], i: usize) -> bool {
     line.get(i)
@@ -147,7 +154,7 @@ impl Prefix {
         };
         let mut n = 0;
         let mut i = blanks(line, 0);
-        if let Some((g, end)) = (i < line.len()).then(|| gutter(line, i)).flatten() {
+        if let Some((g, end)) = (i < line.len()).then(|| small_gutter(line, i)).flatten() {
             p.tokens[0] = Some(Token::Gutter(g));
             n = 1;
             // The gutter's own separator (`cat -n`'s tab) with it.
@@ -161,7 +168,7 @@ impl Prefix {
                 && p.tokens[..n]
                     .iter()
                     .all(|t| matches!(t, Some(Token::Quote(_))));
-            if let Some((g, end)) = quoted.then(|| gutter(line, i)).flatten() {
+            if let Some((g, end)) = quoted.then(|| small_gutter(line, i)).flatten() {
                 p.tokens[n] = Some(Token::Gutter(g));
                 n += 1;
                 p.added = end + usize::from(line.get(end).is_some_and(|&c| is_blank(c)));
@@ -294,7 +301,7 @@ impl Prefix {
     /// The gutter number of this line, if it has one.
     pub(crate) fn gutter(&self) -> Option<u64> {
         self.tokens.iter().map_while(|t| *t).find_map(|t| match t {
-            Token::Gutter(g) => Some(g),
+            Token::Gutter(g) => Some(u64::from(g)),
             _ => None,
         })
     }
