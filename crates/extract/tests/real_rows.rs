@@ -582,6 +582,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // imagej/pipermail@e1ba8566b04f736fe4e2ef06b8cea2a97ef36897 imagej-devel/2012-December.txt:593-595
     // (Gmail's `**` where it wrapped the link, its rest quoted once less, and a copy glued).
     ("ragged-quote-after-wrap-mark", ">> > I tried to download the most up-to-date version (\n>> > http://jenkins.imagej.net/job/**Stable-Fiji/**\n>> lastSuccessfulBuild/artifact/**fiji-nojre.zip<http://jenkins.imagej.net/job/Stable-Fiji/lastSuccessfulBuild/artifact/fiji-nojre.zip>)\n>>\n", &["bare http://jenkins.imagej.net/job/Stable-Fiji/lastSuccessfulBuild/artifact/fiji-nojre.zip [joined]"]),
+    // linux-mailinglist-archives/linux-raid.vger.kernel.org.0, message
+    // <20251027080856.2053794-1-safinaskar@gmail.com> (an 82-column link whose key ends in
+    // base64's `=`, alone, then the writer's sentence).
+    ("ended-equals-beyond-fill", "Here is log:\nhttps://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA=\nThis seems like another dm-integrity bug.\n\n", &["bare https://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA= alt=https://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA=This"]),
 ];
 
 #[test]

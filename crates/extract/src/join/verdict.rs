@@ -499,7 +499,8 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
 /// ⏎ `and now I wonder`, the linux-input list); a line no program filled
 /// was ended by its writer (a 127-column `…-PTS-Dongles-` ⏎ `as I was
 /// hoping`, linux-bluetooth; an 82-column zerobin link whose key ends in
-/// base64's `=` ⏎ `This seems like…`, linux-raid); a word that would have
+/// base64's `=` ⏎ `This seems like…`, linux-raid: `Break::
+/// ended_before_words`); a word that would have
 /// fitted on the cut line was not moved there by a filler (`> > https://
 /// godbolt.org/z/dMf7x-` ⏎ `> > See`, `…/z/oQrgT_` ⏎ `The`,
 /// clang-built-linux). A word alone on its line is the URL's rest
@@ -512,7 +513,7 @@ fn ended_prose(c: &Break<'_>, tt: &[u8]) -> bool {
     !c.rest.trim_ascii().is_empty()
         && matches!(c.url.last(), Some(b'-' | b'_' | b'='))
         && prose(tt)
-        && (c.ended || c.fits())
+        && (c.ended || c.fits() || c.ended_before_words(tt))
 }
 
 /// `U` was cut in its path, or after it (SPEC §1.6.3): a file type, a
