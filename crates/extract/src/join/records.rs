@@ -46,7 +46,7 @@
 //!
 //! Rows: `records-*` in `tests/real_rows.rs`, with their negatives.
 
-use crate::text::chars::iso_date;
+use crate::text::chars::{hex_id, iso_date, short_id};
 
 /// Whether `T` (`t`) and the rest of its line (`rest`) are a record of
 /// its own under the URL `url` (module docs); `cut`: the URL is visibly
@@ -136,7 +136,7 @@ fn diffstat(rest: &[u8]) -> bool {
 
 /// `91e6a95b7 ("subject")`: an abbreviated commit id, then ` ("`.
 fn citation(t: &[u8], rest: &[u8]) -> bool {
-    (7..=40).contains(&t.len()) && hex_id(t) && rest.starts_with(b" (\"")
+    short_id(t) && rest.starts_with(b" (\"")
 }
 
 /// `t` is an abbreviated commit id (7 to 40 hex digits), its line goes
@@ -146,8 +146,7 @@ fn citation(t: &[u8], rest: &[u8]) -> bool {
 pub(crate) fn oneline(above: &[u8], t: &[u8], rest: &[u8]) -> bool {
     let lead = above.trim_ascii_start();
     let lead = &lead[lead.iter().take_while(|&&c| c == b'>' || c == b' ').count()..];
-    (7..=40).contains(&t.len())
-        && hex_id(t)
+    short_id(t)
         && rest.first() == Some(&b' ')
         && rest
             .trim_ascii_start()
@@ -156,14 +155,6 @@ pub(crate) fn oneline(above: &[u8], t: &[u8], rest: &[u8]) -> bool {
         && lead.len() > t.len()
         && lead[t.len()] == b' '
         && hex_id(&lead[..t.len()])
-}
-
-/// `h` is all hex digits, a digit and a letter among them: a hash, not a
-/// number or a word.
-fn hex_id(h: &[u8]) -> bool {
-    h.iter().all(u8::is_ascii_hexdigit)
-        && h.iter().any(u8::is_ascii_digit)
-        && h.iter().any(u8::is_ascii_alphabetic)
 }
 
 /// `t` is a whole commit id (40 or 64 hex digits; 7 or more before a

@@ -205,8 +205,8 @@ fn keyed(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// Two abbreviated commit ids of one length (7 to 40 hex digits): the
 /// lines of `git log --oneline`, each a commit of its own.
 fn commit_ids(lead: &[u8], t: &[u8]) -> bool {
-    let id = |f: &[u8]| (7..=40).contains(&f.len()) && f.iter().all(u8::is_ascii_hexdigit);
-    lead.len() == t.len() && id(lead) && id(t)
+    use crate::text::chars::short_id;
+    lead.len() == t.len() && short_id(lead) && short_id(t)
 }
 
 /// Whether `t`, the first token of the line `l2`, and the cut line `l1`

@@ -106,6 +106,20 @@ pub(crate) fn is_url_char(ch: char, keep_backslash: bool) -> bool {
     }
 }
 
+/// `h` is all hex digits, a digit and a letter among them: a hash, not a
+/// number or a word.
+pub(crate) fn hex_id(h: &[u8]) -> bool {
+    h.iter().all(u8::is_ascii_hexdigit)
+        && h.iter().any(u8::is_ascii_digit)
+        && h.iter().any(u8::is_ascii_alphabetic)
+}
+
+/// `h` is a commit id as git abbreviates it or writes it whole: 7 to 40
+/// hex digits (`hex_id`).
+pub(crate) fn short_id(h: &[u8]) -> bool {
+    (7..=40).contains(&h.len()) && hex_id(h)
+}
+
 /// `b` starts with an ISO 8601 date, `YYYY-MM-DD` (a log's stamp, a
 /// `git blame` listing's date).
 #[inline]
