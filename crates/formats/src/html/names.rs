@@ -82,6 +82,60 @@ pub(crate) enum Tag {
     Colon,
 }
 
+/// Whether the element named `name` sets its text apart as a paragraph
+/// does: a blank line, not a line break, before and after it. A
+/// paragraph, a heading, a list's item, a table's cell or row, a quote,
+/// preformatted text, a section: text never runs on across them, so no
+/// URL is rejoined there (SPEC §1.6.3: a blank line ends a paragraph).
+/// `div` and `br` break a line only: Gmail writes each line of a
+/// message as a `div`.
+pub(crate) fn separates(name: &Name) -> bool {
+    matches!(
+        name.get(),
+        Some(
+            b"p" | b"h1"
+                | b"h2"
+                | b"h3"
+                | b"h4"
+                | b"h5"
+                | b"h6"
+                | b"li"
+                | b"dt"
+                | b"dd"
+                | b"td"
+                | b"th"
+                | b"tr"
+                | b"table"
+                | b"thead"
+                | b"tbody"
+                | b"tfoot"
+                | b"caption"
+                | b"ul"
+                | b"ol"
+                | b"dl"
+                | b"blockquote"
+                | b"pre"
+                | b"hr"
+                | b"section"
+                | b"article"
+                | b"aside"
+                | b"header"
+                | b"footer"
+                | b"nav"
+                | b"main"
+                | b"address"
+                | b"figure"
+                | b"figcaption"
+                | b"details"
+                | b"summary"
+                | b"title"
+                | b"form"
+                | b"fieldset"
+                | b"legend"
+        )
+    )
+}
+
 impl Tag {
     /// The kind of the element named `name`.
     pub(crate) fn of(name: &Name) -> Tag {

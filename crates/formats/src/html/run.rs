@@ -174,7 +174,7 @@ mod tests {
         let page = RefCell::new(Page::of(&bytes));
         let start = |text: &mut Text| {
             text.push(&page.borrow(), 0..1, b"z");
-            text.line_break(1..4);
+            text.line_break(1..4, true);
         };
         let mut whole = Text::default();
         start(&mut whole);
@@ -202,7 +202,7 @@ mod tests {
             run.span.end = len;
             run.flush(&page.borrow(), &mut text);
             assert_eq!(text.bytes, whole.bytes);
-            assert_eq!(&text.bytes[..4], b"z\n  ");
+            assert_eq!(&text.bytes[..5], b"z\n\n  ");
             for at in [
                 0,
                 1,

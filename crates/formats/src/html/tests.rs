@@ -271,17 +271,21 @@ fn entity_wrapper_across_lines() {
 #[test]
 fn br_and_block_tags_break_lines_once() {
     // forms.tsv f-html-05, shortened: each `<br />` already ends a source
-    // line, so the text keeps one line per source line, tags removed.
+    // line, so the text keeps one line per source line, tags removed; the
+    // heading is set apart from the paragraph by a blank line.
     let html = "    <div class=\"example\"><h3>An example of a data URL</h3><p><code>\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw<br />\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz<br />\n        hhx4dbgYKAAA7<br />\n    </code></p></div>\n";
     assert_eq!(
         visible(html),
-        "    An example of a data URL\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n        hhx4dbgYKAAA7\n    \n"
+        "    An example of a data URL\n\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n        hhx4dbgYKAAA7\n    \n"
     );
-    // Without a source line break, a tag that breaks lines gives one.
+    // Without a source line break, a tag that breaks lines gives one, a
+    // cell or a paragraph a blank line (`names::separates`), a `div` one.
     assert_eq!(
-        visible("<td>http://a.example/</td><td>x</td>a<br>b"),
-        "http://a.example/\nx\na\nb"
+        visible("<td>http://a.example/</td><td>x</td>a<br>b<div>c</div>d"),
+        "http://a.example/\n\nx\n\na\nb\nc\nd"
     );
+    // Blanks alone leave the break to the text after them.
+    assert_eq!(visible("a<br> <b>b</b>"), "a \nb");
     assert_eq!(visible("a <b>bold</b> <a href=x>link</a>."), "a bold link.");
 }
 
@@ -418,4 +422,35 @@ fn text_that_mentions_markup_is_not_html() {
     ] {
         assert!(!looks_like_html(&Extractor::new(), head.as_bytes()), "{head:?}");
     }
+}
+
+/// Cells and paragraphs are set apart: no URL at a cell's end goes on into
+/// the next row's text, not even as the other reading (cargo-pkgid(1) in
+/// the Rust toolchain's documentation, `share/doc/rust/html/cargo/
+/// commands/cargo-pkgid.html` of Rust 1.95: its table of spec forms gave
+/// `https://github.com/rust-lang/cargourl#version`).
+#[test]
+fn cells_and_paragraphs_set_their_text_apart() {
+    let html = "<tbody>\n<tr><td><em>name</em></td><td><code>bitflags</code></td></tr>\n<tr><td><em>name</em><code>@</code><em>version</em></td><td><code>bitflags@1.0.4</code></td></tr>\n<tr><td><em>url</em></td><td><code>https://github.com/rust-lang/cargo</code></td></tr>\n<tr><td><em>url</em><code>#</code><em>version</em></td><td><code>https://github.com/rust-lang/cargo#0.33.0</code></td></tr>\n<tr><td><em>url</em><code>#</code><em>name</em></td><td><code>https://github.com/rust-lang/crates.io-index#bitflags</code></td></tr>\n</tbody>\n";
+    let records: Vec<_> = scan(&Extractor::new(), html.as_bytes()).collect();
+    let read: Vec<_> = records
+        .iter()
+        .map(|r| (r.url().to_string(), r.alternatives().count()))
+        .collect();
+    assert_eq!(
+        read,
+        [
+            ("https://github.com/rust-lang/cargo".to_string(), 0),
+            ("https://github.com/rust-lang/cargo#0.33.0".to_string(), 0),
+            (
+                "https://github.com/rust-lang/crates.io-index#bitflags".to_string(),
+                0
+            ),
+        ]
+    );
+    // A paragraph's end is a blank line: the URL ends there.
+    assert_eq!(
+        found("<p>See https://example.com/some/long/path/that-ends-</p><p>here is the next paragraph</p>"),
+        [bare("https://example.com/some/long/path/that-ends-")]
+    );
 }

@@ -55,11 +55,14 @@ pub(crate) struct Text {
     /// From the one holding `start` on, in text order, which is page order.
     segments: VecDeque<Segment>,
     /// The span of a `<br>` or block tag whose line break is not yet
-    /// written: it is written only if text follows on the same line.
-    pending: Option<Range<usize>>,
-    /// Whether the text's last line holds more than blanks (its last byte
-    /// other than a space or tab is not a line feed).
-    in_line: bool,
+    /// written: it is written only if text follows on the same line;
+    /// and whether the tag sets its text apart (`names::separates`): then
+    /// a blank line is written, unless the text has one there already.
+    pending: Option<(Range<usize>, bool)>,
+    /// How many line feeds the text lacks to end in a blank line, blanks
+    /// between them aside: 2 after text, 1 at a line's start, 0 after a
+    /// blank line or before any text (no break is written there).
+    missing: u8,
 }
 
 impl Text {
@@ -98,7 +101,7 @@ impl Text {
     /// The page offset of a line break not yet written: text still to
     /// come maps at or after it.
     pub(crate) fn pending(&self) -> Option<usize> {
-        self.pending.as_ref().map(|p| p.start)
+        self.pending.as_ref().map(|p| p.0.start)
     }
 
     /// Drops the text and map before offset `at`, which must be handed
@@ -172,23 +175,40 @@ impl Text {
     }
 
     /// Writes the pending line break before `value` unless the text is
-    /// at a line start or `value` starts a line.
+    /// at a line start or `value` starts a line; a pending blank line is
+    /// written as far as the text and `value`'s own line feed lack one.
+    /// Nothing before the text's first line.
     fn write_pending(&mut self, value: &[u8]) {
-        if let Some(tag) = self.pending.take() {
+        // (Blanks alone leave the break to the text after them, as a run
+        // in parts does: `can_decide`.)
+        if !self.can_decide(value) {
+            return;
+        }
+        if let Some((tag, apart)) = self.pending.take() {
             let starts_line = value
                 .iter()
                 .find(|&&b| b != b' ' && b != b'\t')
                 .is_none_or(|&b| b == b'\n' || b == b'\r');
-            if !starts_line && self.in_line {
-                self.segment(b"\n", tag, false);
+            // (`value`'s own line feed counts.)
+            let want = if apart {
+                self.missing
+            } else {
+                self.missing.saturating_sub(1)
+            };
+            let lfs = want.saturating_sub(u8::from(starts_line));
+            if lfs > 0 {
+                let lf: &[u8] = if lfs == 2 { b"\n\n" } else { b"\n" };
+                self.segment(lf, tag, false);
             }
         }
     }
 
-    /// Notes a tag that breaks the line (`<br>`, `<p>`, `</div>`).
-    pub(crate) fn line_break(&mut self, tag: Range<usize>) {
-        if self.pending.is_none() {
-            self.pending = Some(tag);
+    /// Notes a tag that breaks the line (`<br>`, `</div>`) or, `apart`,
+    /// sets its text apart (`<p>`, `</td>`).
+    pub(crate) fn line_break(&mut self, tag: Range<usize>, apart: bool) {
+        match &mut self.pending {
+            None => self.pending = Some((tag, apart)),
+            Some(p) => p.1 |= apart,
         }
     }
 
@@ -203,9 +223,7 @@ impl Text {
             copied,
         });
         self.bytes.extend_from_slice(value);
-        if let Some(&b) = value.iter().rev().find(|&&b| b != b' ' && b != b'\t') {
-            self.in_line = b != b'\n';
-        }
+        self.missing = still_missing(self.missing, value);
     }
 
     /// A copied run longer than u32 is split, so none is cut short. Out
@@ -357,6 +375,24 @@ fn decoded_len(rest: &[u8], value: &[u8]) -> usize {
     }
 }
 
+/// How many line feeds a text that lacked `before` of them to end in a
+/// blank line lacks once `value` is added (`Text::missing`; blanks and a
+/// CR between them aside).
+fn still_missing(before: u8, value: &[u8]) -> u8 {
+    let mut n: u8 = 0;
+    for &b in value.iter().rev() {
+        match b {
+            b'\n' => n = n.saturating_add(1),
+            b' ' | b'\t' | b'\r' => {}
+            _ => return 2u8.saturating_sub(n),
+        }
+        if n >= 2 {
+            return 0;
+        }
+    }
+    before.saturating_sub(n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -415,12 +451,39 @@ mod tests {
         let p = Page::of(page);
         let mut t = Text::default();
         t.push(&p, 0..1, b"x");
-        t.line_break(1..5);
+        t.line_break(1..5, false);
         t.push(&p, 5..6, b"y");
-        t.line_break(6..10);
+        t.line_break(6..10, false);
         t.push(&p, 10..12, b"\nz");
         assert_eq!(t.bytes, b"x\ny\nz");
         assert_eq!((t.start_in_page(1), t.end_in_page(2)), (1, 5));
+    }
+
+    /// A paragraph's or a cell's tags set the text apart by one blank
+    /// line, however many of them meet and whatever line feeds the page
+    /// has between them; a `div` only breaks the line.
+    #[test]
+    fn a_paragraph_sets_text_apart_once() {
+        let page = b"x</p><p>y</td>\n<td>z<div>w</div>\n\n<p>v";
+        let p = Page::of(page);
+        let mut t = Text::default();
+        t.push(&p, 0..1, b"x");
+        t.line_break(1..5, true);
+        t.line_break(5..8, true);
+        t.push(&p, 8..9, b"y");
+        t.line_break(9..14, true);
+        t.push(&p, 14..15, b"\n");
+        t.line_break(15..19, true);
+        t.push(&p, 19..20, b"z");
+        t.line_break(20..25, false);
+        t.push(&p, 25..26, b"w");
+        t.line_break(26..32, false);
+        t.push(&p, 32..34, b"\n\n");
+        t.line_break(34..37, true);
+        t.push(&p, 37..38, b"v");
+        assert_eq!(t.bytes, b"x\n\ny\n\nz\nw\n\nv");
+        // The blank line maps to the tags it stands for.
+        assert_eq!((t.start_in_page(1), t.end_in_page(3)), (1, 5));
     }
 
     const PIECES: &[(&[u8], &[u8])] = &[

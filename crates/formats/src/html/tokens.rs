@@ -24,7 +24,7 @@ use urlgrep_extract::Extractor;
 use crate::html::attrs::{attribute_name, element_name, holds_url, holds_url_any_case, targets};
 use crate::html::found::Found;
 use crate::html::links::Base;
-use crate::html::names::{Name, Tag};
+use crate::html::names::{separates, Name, Tag};
 use crate::html::page::{Buffer, Page};
 use crate::html::run::Run;
 
@@ -363,7 +363,8 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             }
             Tag::Markup | Tag::Block | Tag::Colon => {
                 self.anchor_chars(b" ");
-                self.found.borrow_mut().text.line_break(tag);
+                let apart = separates(&self.tag);
+                self.found.borrow_mut().text.line_break(tag, apart);
             }
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
@@ -429,7 +430,8 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
             self.anchor_chars(b" ");
-            self.found.borrow_mut().text.line_break(span);
+            let apart = separates(&self.tag);
+            self.found.borrow_mut().text.line_break(span, apart);
         }
     }
 }

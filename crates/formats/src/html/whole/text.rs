@@ -31,8 +31,9 @@ pub(crate) struct Text {
     pub(crate) bytes: Vec<u8>,
     segments: Vec<Segment>,
     /// The span of a `<br>` or block tag whose line break is not yet
-    /// written: it is written only if text follows on the same line.
-    pending: Option<Range<usize>>,
+    /// written: it is written only if text follows on the same line; and
+    /// whether the tag sets its text apart (a blank line).
+    pending: Option<(Range<usize>, bool)>,
 }
 
 impl Text {
@@ -61,32 +62,54 @@ impl Text {
 
     /// Writes the pending line break before `value` unless the text is
     /// at a line start or `value` starts a line.
+    /// A pending blank line (`apart`) is written as far as the text and
+    /// `value`'s own line feed lack one; blanks alone leave the break to
+    /// the text after them.
     fn write_pending(&mut self, value: &[u8]) {
-        if let Some(tag) = self.pending.take() {
-            let starts_line = value
-                .iter()
-                .find(|&&b| b != b' ' && b != b'\t')
-                .is_none_or(|&b| b == b'\n' || b == b'\r');
-            if !starts_line && !self.at_line_start() {
-                self.segment(b"\n", tag, false);
+        let first = value.iter().find(|&&b| b != b' ' && b != b'\t');
+        if first.is_none() {
+            return;
+        }
+        if let Some((tag, apart)) = self.pending.take() {
+            let starts_line = first.is_some_and(|&b| b == b'\n' || b == b'\r');
+            let missing = self.missing();
+            let want = if apart {
+                missing
+            } else {
+                missing.saturating_sub(1)
+            };
+            match want.saturating_sub(u8::from(starts_line)) {
+                0 => {}
+                1 => self.segment(b"\n", tag, false),
+                _ => self.segment(b"\n\n", tag, false),
             }
         }
     }
 
-    /// Notes a tag that breaks the line (`<br>`, `<p>`, `</div>`).
-    pub(crate) fn line_break(&mut self, tag: Range<usize>) {
-        if self.pending.is_none() {
-            self.pending = Some(tag);
+    /// Notes a tag that breaks the line (`<br>`, `</div>`) or, `apart`,
+    /// sets its text apart (`<p>`, `</td>`).
+    pub(crate) fn line_break(&mut self, tag: Range<usize>, apart: bool) {
+        match &mut self.pending {
+            None => self.pending = Some((tag, apart)),
+            Some(p) => p.1 |= apart,
         }
     }
 
-    /// Whether the text is empty or its last line holds only blanks.
-    fn at_line_start(&self) -> bool {
-        self.bytes
-            .iter()
-            .rev()
-            .find(|&&b| b != b' ' && b != b'\t')
-            .is_none_or(|&b| b == b'\n')
+    /// How many line feeds the text lacks to end in a blank line (blanks
+    /// and a CR between them aside): none before any text.
+    fn missing(&self) -> u8 {
+        let mut n: u8 = 0;
+        for &b in self.bytes.iter().rev() {
+            match b {
+                b'\n' => n += 1,
+                b' ' | b'\t' | b'\r' => {}
+                _ => return 2u8.saturating_sub(n),
+            }
+            if n >= 2 {
+                return 0;
+            }
+        }
+        0
     }
 
     fn segment(&mut self, value: &[u8], src: Range<usize>, copied: bool) {

@@ -9,7 +9,7 @@ use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
 use urlgrep_extract::Extractor;
 
 use crate::html::attrs::holds_url;
-use crate::html::names::{Name, Tag};
+use crate::html::names::{separates, Name, Tag};
 use crate::html::whole::run::Run;
 use crate::html::whole::text::Text;
 
@@ -158,7 +158,10 @@ impl Scanner<'_> {
                 self.autolink();
                 return None;
             }
-            Tag::Markup | Tag::Block | Tag::Colon => self.page.text.line_break(tag),
+            Tag::Markup | Tag::Block | Tag::Colon => {
+                let apart = separates(&self.tag);
+                self.page.text.line_break(tag, apart);
+            }
         }
         // `noscript`, `iframe`, `noembed`, `noframes` hold markup, as a
         // browser without scripts or frames reads them: their `<img
@@ -199,7 +202,8 @@ impl Scanner<'_> {
         } else if kind == Tag::A {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
-            self.page.text.line_break(span);
+            let apart = separates(&self.tag);
+            self.page.text.line_break(span, apart);
         }
     }
 }
