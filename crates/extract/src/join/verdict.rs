@@ -481,7 +481,9 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     }
     // A mailer's `**` where it wrapped the URL (`markup::starred`).
     if c.cut || (starred::wrap_mark(url) && structured(tt)) {
-        if ended_prose(c, tt) {
+        // (Most cut URLs go on with a token alone on its line: asked
+        // first, out of `ended_prose`.)
+        if c.rest.iter().any(|b| !b.is_ascii_whitespace()) && ended_prose(c, tt) {
             return by(Outcome::Alt, Rule::EndedProse);
         }
         return by(Outcome::Join, Rule::Incomplete);
@@ -509,7 +511,6 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
 /// linux-raid; a mailer cut `…/v4l/de` ⏎ `v-` ⏎ `me` ⏎ `m2mem.html`,
 /// linaro-mm-sig).
 fn ended_prose(c: &Break<'_>, tt: &[u8]) -> bool {
-    // (Cheapest first: most cut URLs go on with a token alone.)
     !c.rest.trim_ascii().is_empty()
         && matches!(c.url.last(), Some(b'-' | b'_' | b'='))
         && prose(tt)
