@@ -586,6 +586,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <20251027080856.2053794-1-safinaskar@gmail.com> (an 82-column link whose key ends in
     // base64's `=`, alone, then the writer's sentence).
     ("ended-equals-beyond-fill", "Here is log:\nhttps://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA=\nThis seems like another dm-integrity bug.\n\n", &["bare https://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA= alt=https://zerobin.net/?ebe34fc9ce94be45#6DWKSXvgUDKIrF4299th0ylhQNEcdqeeBfxzSJjROpA=This"]),
+    // linux-mailinglist-archives/kvmarm.lists.cs.columbia.edu.0, message
+    // <20210712170345.660272-1-alexandre.chartre@oracle.com> (a patch's changelog under the
+    // branch it is based on).
+    ("records-changelog-version", "---\nThe patch is based on https://git.kernel.org/pub/scm/linux/kernel/git/maz/arm-platforms.git/log/?h=kvm-arm64/pmu/reset-values\nv2 - fix commit messages and rebase on kvm-arm64/pmu/reset-values\nv3 - add missing ~ (stupid me)\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/maz/arm-platforms.git/log/?h=kvm-arm64/pmu/reset-values"]),
 ];
 
 #[test]

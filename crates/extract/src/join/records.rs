@@ -18,6 +18,9 @@
 //!   list; `2.9.0 Development & patches:` under `ftp://…/lynx/`, the
 //!   blinux list; `v2 discussion:` under a cover letter's `v1
 //!   discussion:` link, the selinux list): the label of what comes next;
+//! - a changelog's entry, a patch's version and ` - ` (`v2 - fix commit
+//!   messages and rebase …` under the `…/log/?h=kvm-arm64/pmu/reset-values`
+//!   the patch is based on, the kvmarm list);
 //! - a table's row, `T` and fields set apart by runs of blanks
 //!   (`115     Yes   INFO: rcu detected stall…` under a syzbot report's
 //!   `…/bug?extid=c4521ac872a4ccc3afec`, the b.a.t.m.a.n list), when the
@@ -61,6 +64,7 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b't' | b'r' | b'h' if git_ref(url, t) => return true,
         b'0'..=b'9' if !cut && stamped(t) => return true,
         b'A'..=b'Z' | b'0'..=b'9' | b'v' if r0 == Some(b' ') && caption(t, rest) => return true,
+        b'v' if r0 == Some(b' ') && changelog(t, rest) => return true,
         b'~' if signature(url, t, rest) => return true,
         b'#' if t.eq_ignore_ascii_case(b"#regzbot") => return true,
         b'd' if t == b"diff" && rest.starts_with(b" --git ") => return true,
@@ -192,6 +196,13 @@ fn stamped(t: &[u8]) -> bool {
         && t[10] == b'T'
         && t[13] == b':'
         && [11, 12, 14, 15].iter().all(|&i| t[i].is_ascii_digit())
+}
+
+/// `v2 - fix …`: a patch's version, then ` - ` or ` -- ` and words.
+fn changelog(t: &[u8], rest: &[u8]) -> bool {
+    t.len() > 1
+        && t[1..].iter().all(u8::is_ascii_digit)
+        && (rest.starts_with(b" - ") || rest.starts_with(b" -- "))
 }
 
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL
