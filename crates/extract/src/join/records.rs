@@ -200,9 +200,12 @@ fn stamped(t: &[u8]) -> bool {
 
 /// `v2 - fix …`: a patch's version, then ` - ` or ` -- ` and words.
 fn changelog(t: &[u8], rest: &[u8]) -> bool {
-    t.len() > 1
-        && t[1..].iter().all(u8::is_ascii_digit)
-        && (rest.starts_with(b" - ") || rest.starts_with(b" -- "))
+    patch_version(t) && (rest.starts_with(b" - ") || rest.starts_with(b" -- "))
+}
+
+/// `v2`, `v10`: a patch series' version.
+fn patch_version(t: &[u8]) -> bool {
+    t.len() > 1 && t[0] == b'v' && t[1..].iter().all(u8::is_ascii_digit)
 }
 
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL
@@ -211,7 +214,7 @@ fn changelog(t: &[u8], rest: &[u8]) -> bool {
 fn caption(t: &[u8], rest: &[u8]) -> bool {
     let version = || {
         (t.iter().all(|&c| c.is_ascii_digit() || c == b'.') && t.contains(&b'.'))
-            || (t.len() > 1 && t[0] == b'v' && t[1..].iter().all(u8::is_ascii_digit))
+            || patch_version(t)
     };
     let name =
         || t[0].is_ascii_uppercase() && t.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'-');

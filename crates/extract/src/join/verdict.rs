@@ -510,9 +510,9 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
 /// a flowed line after a `-`, `…/raid6-scrubbing- ` ⏎ `mismatch-repair`,
 /// linux-raid; a mailer cut `…/v4l/de` ⏎ `v-` ⏎ `me` ⏎ `m2mem.html`,
 /// linaro-mm-sig).
+/// (The caller has asked that words follow `T`.)
 fn ended_prose(c: &Break<'_>, tt: &[u8]) -> bool {
-    !c.rest.trim_ascii().is_empty()
-        && matches!(c.url.last(), Some(b'-' | b'_' | b'='))
+    matches!(c.url.last(), Some(b'-' | b'_' | b'='))
         && prose(tt)
         && (c.ended || c.fits() || c.ended_before_words(tt))
 }
@@ -544,14 +544,14 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             false => by(Outcome::No, Rule::Extension),
         };
     }
-    // A commit id after a repository's root is the next field, as after
-    // its name (`in_token`): `(https://github.com/llvm/llvm-project/` ⏎
-    // `c2443155…e81)`, clang's version string in a syzbot report on the
-    // clang-built-linux list. No forge serves a commit there.
-    if last == b'/' && crate::join::records::commit_id(t) && crate::join::records::repo_root(url) {
-        return by(Outcome::No, Rule::HexRun);
-    }
     if last == b'/' {
+        // A commit id after a repository's root is the next field, as
+        // after its name (`in_token`): `(https://github.com/llvm/llvm-
+        // project/` ⏎ `c2443155…e81)`, clang's version string in a syzbot
+        // report on the clang-built-linux list. No forge serves one there.
+        if crate::join::records::commit_id(t) && crate::join::records::repo_root(url) {
+            return by(Outcome::No, Rule::HexRun);
+        }
         return match !word && !digits && structured(tt) {
             // A typesetter's break inside a path (`typeset`).
             true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),

@@ -154,15 +154,13 @@ impl Widths<'_> {
                 return true;
             }
             let [w0, _, w2, w3] = self.all();
-            return w0.max(w2).max(w3) + NEAR >= w1;
+            return !stands_out(w1, w0.max(w2).max(w3));
         }
         // (A long line alone is as wide as no line around: not filled.)
         let [_, w1, w2, w3] = self.all();
         w1 == w2 && w1 == w3
     }
-}
 
-impl Widths<'_> {
     /// The cut line is wider than any column mail is filled to (`FILL`)
     /// and no line around comes near it: its writer may have ended it
     /// there. Read only when `T` has words after it (`verdict`): a cut
@@ -178,8 +176,14 @@ impl Widths<'_> {
             return false;
         }
         let [w0, w1, w2, w3] = self.all();
-        w1 <= LONG && w0.max(w2).max(w3) + NEAR < w1
+        w1 <= LONG && stands_out(w1, w0.max(w2).max(w3))
     }
+}
+
+/// A line `w1` columns wide that no line around (the widest `around`)
+/// comes near: no filled block's line (`NEAR`).
+fn stands_out(w1: usize, around: usize) -> bool {
+    around + NEAR < w1
 }
 
 /// The widest column mail and code are filled to (RFC 5322 §2.1.1's 78,
@@ -191,7 +195,7 @@ const FILL: usize = 80;
 /// whatever it ends in (`Widths::wide`, for a URL that looks cut).
 pub(crate) fn long_alone(l0: &[u8], l1: &[u8], l2: &[u8]) -> bool {
     let w1 = width(l1);
-    w1 > LONG && width(l0).max(width(l2)) + NEAR < w1
+    w1 > LONG && stands_out(w1, width(l0).max(width(l2)))
 }
 
 #[cfg(test)]

@@ -73,67 +73,19 @@ pub(crate) enum Tag {
     Markup,
     /// The phrasing elements a sentence runs through (HTML §3.2.5.2.5).
     Phrasing,
-    /// Every other element ends a line of text; `td` and `li` too, so a
-    /// URL never runs on into the next cell or item.
+    /// Every other element ends a line of text.
     Block,
+    /// A paragraph, a heading, a list's item, a table's cell or row, a
+    /// quote, preformatted text, a section: they set their text apart by
+    /// a blank line, so no URL runs on into the next cell or paragraph
+    /// (SPEC §1.6.3: a blank line ends a paragraph). `div` and `br` are
+    /// blocks that break a line only: Gmail writes each line of a
+    /// message as a `div`.
+    Apart,
     /// A name with a `:`: `<https://…>` or `<URL:…>` in text (SPEC §1.1,
     /// §1.2) when the extractor knows the scheme, else a block element
     /// (`<o:p>`, `<svg:rect>`).
     Colon,
-}
-
-/// Whether the element named `name` sets its text apart as a paragraph
-/// does: a blank line, not a line break, before and after it. A
-/// paragraph, a heading, a list's item, a table's cell or row, a quote,
-/// preformatted text, a section: text never runs on across them, so no
-/// URL is rejoined there (SPEC §1.6.3: a blank line ends a paragraph).
-/// `div` and `br` break a line only: Gmail writes each line of a
-/// message as a `div`.
-pub(crate) fn separates(name: &Name) -> bool {
-    matches!(
-        name.get(),
-        Some(
-            b"p" | b"h1"
-                | b"h2"
-                | b"h3"
-                | b"h4"
-                | b"h5"
-                | b"h6"
-                | b"li"
-                | b"dt"
-                | b"dd"
-                | b"td"
-                | b"th"
-                | b"tr"
-                | b"table"
-                | b"thead"
-                | b"tbody"
-                | b"tfoot"
-                | b"caption"
-                | b"ul"
-                | b"ol"
-                | b"dl"
-                | b"blockquote"
-                | b"pre"
-                | b"hr"
-                | b"section"
-                | b"article"
-                | b"aside"
-                | b"header"
-                | b"footer"
-                | b"nav"
-                | b"main"
-                | b"address"
-                | b"figure"
-                | b"figcaption"
-                | b"details"
-                | b"summary"
-                | b"title"
-                | b"form"
-                | b"fieldset"
-                | b"legend"
-        )
-    )
 }
 
 impl Tag {
@@ -154,12 +106,16 @@ impl Tag {
             // are searched for a `:` (every start tag is classified: a
             // search of each cost 1% of reading rustdoc pages).
             Some(
-                b"address" | b"article" | b"aside" | b"blockquote" | b"body" | b"br" | b"button"
-                | b"dd" | b"details" | b"div" | b"dl" | b"dt" | b"footer" | b"form" | b"h1" | b"h2"
-                | b"h3" | b"h4" | b"h5" | b"h6" | b"head" | b"header" | b"hr" | b"html" | b"img"
-                | b"input" | b"li" | b"link" | b"main" | b"meta" | b"nav" | b"ol" | b"p" | b"path"
-                | b"pre" | b"section" | b"summary" | b"svg" | b"table" | b"tbody" | b"td" | b"th"
-                | b"thead" | b"title" | b"tr" | b"ul",
+                b"address" | b"article" | b"aside" | b"blockquote" | b"caption" | b"dd"
+                | b"details" | b"dl" | b"dt" | b"fieldset" | b"figcaption" | b"figure" | b"footer"
+                | b"form" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6" | b"header" | b"hr"
+                | b"legend" | b"li" | b"main" | b"nav" | b"ol" | b"p" | b"pre" | b"section"
+                | b"summary" | b"table" | b"tbody" | b"td" | b"tfoot" | b"th" | b"thead" | b"title"
+                | b"tr" | b"ul",
+            ) => Tag::Apart,
+            Some(
+                b"body" | b"br" | b"button" | b"div" | b"head" | b"html" | b"img" | b"input"
+                | b"link" | b"meta" | b"path" | b"svg",
             ) => Tag::Block,
             _ if name.scheme().is_some() => Tag::Colon,
             _ => Tag::Block,
@@ -181,7 +137,7 @@ mod tests {
     fn names_in_pieces_and_long_names() {
         assert_eq!(Tag::of(&name(&[b"scr", b"i", b"pt"])), Tag::Script);
         assert_eq!(Tag::of(&name(&[b"span"])), Tag::Phrasing);
-        assert_eq!(Tag::of(&name(&[b"td"])), Tag::Block);
+        assert_eq!(Tag::of(&name(&[b"td"])), Tag::Apart);
         // A long custom element is no `a`, whatever it starts with.
         let long = name(&[b"a-very-long-custom-element"]);
         assert_eq!((long.get(), Tag::of(&long)), (None, Tag::Block));

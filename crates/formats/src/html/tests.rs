@@ -279,7 +279,7 @@ fn br_and_block_tags_break_lines_once() {
         "    An example of a data URL\n\n        data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw\n        AAAC8IyPqcvt3wCcDkiLc7C0qwyGHhSWpjQu5yqmCYsapyuvUUlvONmOZtfzgFz\n        hhx4dbgYKAAA7\n    \n"
     );
     // Without a source line break, a tag that breaks lines gives one, a
-    // cell or a paragraph a blank line (`names::separates`), a `div` one.
+    // cell or a paragraph a blank line (`names::Tag::Apart`), a `div` one.
     assert_eq!(
         visible("<td>http://a.example/</td><td>x</td>a<br>b<div>c</div>d"),
         "http://a.example/\n\nx\n\na\nb\nc\nd"

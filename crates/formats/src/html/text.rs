@@ -56,7 +56,7 @@ pub(crate) struct Text {
     segments: VecDeque<Segment>,
     /// The span of a `<br>` or block tag whose line break is not yet
     /// written: it is written only if text follows on the same line;
-    /// and whether the tag sets its text apart (`names::separates`): then
+    /// and whether the tag sets its text apart (`names::Tag::Apart`): then
     /// a blank line is written, unless the text has one there already.
     pending: Option<(Range<usize>, bool)>,
     /// How many line feeds the text lacks to end in a blank line, blanks

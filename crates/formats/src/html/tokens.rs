@@ -24,7 +24,7 @@ use urlgrep_extract::Extractor;
 use crate::html::attrs::{attribute_name, element_name, holds_url, holds_url_any_case, targets};
 use crate::html::found::Found;
 use crate::html::links::Base;
-use crate::html::names::{separates, Name, Tag};
+use crate::html::names::{Name, Tag};
 use crate::html::page::{Buffer, Page};
 use crate::html::run::Run;
 
@@ -361,9 +361,9 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
                 self.autolink();
                 return None;
             }
-            Tag::Markup | Tag::Block | Tag::Colon => {
+            Tag::Markup | Tag::Block | Tag::Apart | Tag::Colon => {
                 self.anchor_chars(b" ");
-                let apart = separates(&self.tag);
+                let apart = kind == Tag::Apart;
                 self.found.borrow_mut().text.line_break(tag, apart);
             }
         }
@@ -430,7 +430,7 @@ impl<'s, 'f, 'h> Scanner<'s, 'f, 'h> {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
             self.anchor_chars(b" ");
-            let apart = separates(&self.tag);
+            let apart = kind == Tag::Apart;
             self.found.borrow_mut().text.line_break(span, apart);
         }
     }

@@ -9,7 +9,7 @@ use html5gum::{naive_next_state, Emitter, ForwardingEmitter, State, Tokenizer};
 use urlgrep_extract::Extractor;
 
 use crate::html::attrs::holds_url;
-use crate::html::names::{separates, Name, Tag};
+use crate::html::names::{Name, Tag};
 use crate::html::whole::run::Run;
 use crate::html::whole::text::Text;
 
@@ -158,8 +158,8 @@ impl Scanner<'_> {
                 self.autolink();
                 return None;
             }
-            Tag::Markup | Tag::Block | Tag::Colon => {
-                let apart = separates(&self.tag);
+            Tag::Markup | Tag::Block | Tag::Apart | Tag::Colon => {
+                let apart = kind == Tag::Apart;
                 self.page.text.line_break(tag, apart);
             }
         }
@@ -202,7 +202,7 @@ impl Scanner<'_> {
         } else if kind == Tag::A {
             self.close_anchor();
         } else if kind != Tag::Phrasing {
-            let apart = separates(&self.tag);
+            let apart = kind == Tag::Apart;
             self.page.text.line_break(span, apart);
         }
     }
