@@ -590,6 +590,33 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <20210712170345.660272-1-alexandre.chartre@oracle.com> (a patch's changelog under the
     // branch it is based on).
     ("records-changelog-version", "---\nThe patch is based on https://git.kernel.org/pub/scm/linux/kernel/git/maz/arm-platforms.git/log/?h=kvm-arm64/pmu/reset-values\nv2 - fix commit messages and rebase on kvm-arm64/pmu/reset-values\nv3 - add missing ~ (stupid me)\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/maz/arm-platforms.git/log/?h=kvm-arm64/pmu/reset-values"]),
+    // linux-mailinglist-archives/linux-hyperv.vger.kernel.org.0, message
+    // <7a8afdb6-15e8-4f35-9551-d5c8843ac028@linux.microsoft.com> (a URL Defense v3
+    // link's ids cut at its `;!!` and after, each line flowed with a blank).
+    ("defense-v3-ids-cut", ">> ---\n>>\n>> OpenVMM : https://urldefense.com/v3/__https://openvmm.dev/guide/__;!! \n>> ACWV5N9M2RV99hQ! \n>> JP9UlleLto2qc_MQzB8ehw1vxtg1wE6rkxawFxyrIWJPPUOdoUk5fpa89l- \n>> uhlMNKAdgnWdKXhj5g1AEuVZImYkjDA$\n", &["bare https://urldefense.com/v3/__https://openvmm.dev/guide/__;!!ACWV5N9M2RV99hQ!JP9UlleLto2qc_MQzB8ehw1vxtg1wE6rkxawFxyrIWJPPUOdoUk5fpa89l-uhlMNKAdgnWdKXhj5g1AEuVZImYkjDA$ [hyphen,joined] alt=https://urldefense.com/v3/__https://openvmm.dev/guide/__;!!ACWV5N9M2RV99hQ!JP9UlleLto2qc_MQzB8ehw1vxtg1wE6rkxawFxyrIWJPPUOdoUk5fpa89luhlMNKAdgnWdKXhj5g1AEuVZImYkjDA$"]),
+    // linux-mailinglist-archives/alsa-devel.alsa-project.org.0, message
+    // <SJ0PR03MB6681CB77F45CE973DF87B01E8AF39@SJ0PR03MB6681.namprd03.prod.outlook.com>, read as
+    // plain text: its ids start a line with `!`, and its `$` ends it over the
+    // quoted-printable body's encoded blank `>=20`.
+    ("defense-v3-bang-start-dollar-ends", "> See\n> https://urldefense.com/v3/__https://patchwork.ozlabs.org/patch/__;!\n> !A3Ni8CS0y2Y!6AbqO57BdHk8HsfdSgsIJ96PVLttFGaNyp2EOec4EnuAYY\n> 4aQ25BDE2H4waOpyi0_juZ-xmX_4-e$\n>=20\n", &["bare https://urldefense.com/v3/__https://patchwork.ozlabs.org/patch/__;!!A3Ni8CS0y2Y!6AbqO57BdHk8HsfdSgsIJ96PVLttFGaNyp2EOec4EnuAYY4aQ25BDE2H4waOpyi0_juZ-xmX_4-e$ [joined]"]),
+    // linux-mailinglist-archives/io-uring.vger.kernel.org.0, message
+    // <x49r0n04lje.fsf@segfault.boston.devel.redhat.com> (cut six times, in
+    // the link and in its ids, a prose-like `pewir` among them).
+    ("defense-v3-cut-in-link", ">> >\n>> > https://urldefense.com/v3/__https://gitlab.freedesktop.org/pipewire/pi\n>> > pewir\n>> > e/-\n>> > /commit/88f0dbd6fcd0a412fc4bece22afdc3ba0151e4cf__;!!KZTdOCjhgt4hgw!6E\n>> > 063jj\n>> > -_XK1NceWzms7DaYacILy4cKmeNVA3xalNwkd0zrYTX-IouUnvJ8bZs-RG3YSdk5XpFoo$\n>> >\n", &["bare https://urldefense.com/v3/__https://gitlab.freedesktop.org/pipewire/pipewire/-/commit/88f0dbd6fcd0a412fc4bece22afdc3ba0151e4cf__;!!KZTdOCjhgt4hgw!6E063jj-_XK1NceWzms7DaYacILy4cKmeNVA3xalNwkd0zrYTX-IouUnvJ8bZs-RG3YSdk5XpFoo$ [hyphen,joined] alt=https://urldefense.com/v3/__https://gitlab.freedesktop.org/pipewire/pipewire//commit/88f0dbd6fcd0a412fc4bece22afdc3ba0151e4cf__;!!KZTdOCjhgt4hgw!6E063jj-_XK1NceWzms7DaYacILy4cKmeNVA3xalNwkd0zrYTX-IouUnvJ8bZs-RG3YSdk5XpFoo$"]),
+    // linux-mailinglist-archives/linux-stm32.st-md-mailman.stormreply.com.0, message
+    // <CY5PR12MB63726B47863B27B04CD01073BF8EA@CY5PR12MB6372.namprd12.prod.outlook.com>
+    // (man page links cut in their ids; a comment after the `$`).
+    ("defense-v3-comment-after-dollar", "> https://urldefense.com/v3/__https://man7.org/linux/man-pages/man8/ethtool.8.html__;!!A4F2R9G_pg\n> !Z461fiVMBqXVlpgdD8t9ey1qGp6_hZg9jNlY__TljPgVHZcYbqtzqQhbI9IpjDoHBoOCX14vZOf2JhbkJXuqTA$\n> https://urldefense.com/v3/__https://man7.org/linux/man-pages/man8/tc-mqprio.8.html__;!!A4F2R9G_\n> pg!Z461fiVMBqXVlpgdD8t9ey1qGp6_hZg9jNlY__TljPgVHZcYbqtzqQhbI9IpjDoHBoOCX14vZOf2JhbEBQbq\n> ZQ$  # \"fp\" option\n", &["bare https://urldefense.com/v3/__https://man7.org/linux/man-pages/man8/ethtool.8.html__;!!A4F2R9G_pg!Z461fiVMBqXVlpgdD8t9ey1qGp6_hZg9jNlY__TljPgVHZcYbqtzqQhbI9IpjDoHBoOCX14vZOf2JhbkJXuqTA$ [joined]", "bare https://urldefense.com/v3/__https://man7.org/linux/man-pages/man8/tc-mqprio.8.html__;!!A4F2R9G_pg!Z461fiVMBqXVlpgdD8t9ey1qGp6_hZg9jNlY__TljPgVHZcYbqtzqQhbI9IpjDoHBoOCX14vZOf2JhbEBQbqZQ$ [joined]"]),
+    // linux-mailinglist-archives/linux-raid.vger.kernel.org.0, message
+    // <510bee79-9098-49fe-8449-c66366f73372@oracle.com> (the `*` URL Defense writes for a `#` starts a line).
+    ("defense-v3-star-start", ">>\n>> [0] https://urldefense.com/v3/__https://lore.kernel.org/linux- \n>> block/888f3b1d-7817-4007-b3b3-1a2ea04df771@linux.ibm.com/T/ \n>> *mecca17129f72811137d3c2f1e477634e77f06781__;Iw!!ACWV5N9M2RV99hQ! \n>> I8diqGp3zAZO162eEpQ1SuUsrvAMTWzhbHUSxxn23h3TLcRRTAs3LUDanOeWiK2osXVfFD0HHw4PioWzfd6MhbOnyw$\n", &["bare https://urldefense.com/v3/__https://lore.kernel.org/linux-block/888f3b1d-7817-4007-b3b3-1a2ea04df771@linux.ibm.com/T/*mecca17129f72811137d3c2f1e477634e77f06781__;Iw!!ACWV5N9M2RV99hQ!I8diqGp3zAZO162eEpQ1SuUsrvAMTWzhbHUSxxn23h3TLcRRTAs3LUDanOeWiK2osXVfFD0HHw4PioWzfd6MhbOnyw$ [hyphen,joined] alt=https://urldefense.com/v3/__https://lore.kernel.org/linuxblock/888f3b1d-7817-4007-b3b3-1a2ea04df771@linux.ibm.com/T/*mecca17129f72811137d3c2f1e477634e77f06781__;Iw!!ACWV5N9M2RV99hQ!I8diqGp3zAZO162eEpQ1SuUsrvAMTWzhbHUSxxn23h3TLcRRTAs3LUDanOeWiK2osXVfFD0HHw4PioWzfd6MhbOnyw$"]),
+    // linux-mailinglist-archives/alsa-devel.alsa-project.org.0, message
+    // <20240802072055.1462-1-shenghao-ding@ti.com> (negative: a v3 link its writer cut short, no `$`, over
+    // the changelog's next entry).
+    ("defense-v3-neg-short-over-prose", " - | Reported-by: kernel test robot <lkp@intel.com>\n   | Closes: https://urldefense.com/v3/__https://lore.kernel.org/oe-kbuild-all/202407131659.uSVINfrZ-lkp@intel.com/__;!!G3vK!QyZeGtz-H\n - Create tas2563-tlv.h into include/sound\n", &["bare https://urldefense.com/v3/__https://lore.kernel.org/oe-kbuild-all/202407131659.uSVINfrZ-lkp@intel.com/__;!!G3vK!QyZeGtz-H"]),
+    // Hand-made negative: another host's `/v3/__…__;!!` is no URL Defense
+    // link, and `!` starts no rest of it.
+    ("defense-v3-neg-other-host", "https://example.com/v3/__https://a.example/__;!!\n!abc$\n", &["bare https://example.com/v3/__https://a.example/__"]),
 ];
 
 #[test]

@@ -59,10 +59,14 @@ impl Tail {
 /// is decoration). Not Proofpoint's rewritten links, whose query always
 /// ends in an empty `&e=` (`https://urldefense.proofpoint.com/v2/url?u=
 /// …&s=…&e=`, in every mail through a company that filters its mail:
-/// the openbmc list read `…&e=netdump` with a quoted word under it).
+/// the openbmc list read `…&e=netdump` with a quoted word under it); but
+/// their third version until its closing `$` (`read::defense`).
 #[inline]
 pub(crate) fn incomplete(url: &[u8]) -> bool {
     let n = url.len();
+    if crate::read::defense::unfinished(url) {
+        return true;
+    }
     // `://` with no host; `#L` a line anchor with no number yet.
     match url.last() {
         Some(b'/') if url.ends_with(b"://") => return true,

@@ -67,7 +67,8 @@
 //!   whole commit id after a repository's root (`…/llvm-project/` over
 //!   `c2443155…)`), or the
 //!   next record of a comma-separated table or of `key: value`, stamped
-//!   or `name=` lines (`fields`); `U` ends in a
+//!   or `name=` lines (`fields`); `U` is a URL Defense v3 link its `$`
+//!   ended (`read::defense`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`); a
@@ -89,6 +90,9 @@
 //!   digit (`java-`, `?id=`; a `=====` rule is decoration), or a `.` still
 //!   inside the host followed by a lower-case host part with structure
 //!   (`fusesource.` + `org/repo`; not `visa.com.` + `MasterCard`), or a
+//!   URL Defense v3 link without the `$` that ends it, cut anywhere
+//!   (`read::defense`; `T` may start with its ids' `!` or the `*` it
+//!   writes for a `#`), or a
 //!   `-` ending a host label, which no label does (RFC 1034), followed by
 //!   the same (`devresources.linux-` + `foundation.org/…`, `man tc-netem`)
 //!   (`f-page-01`, `f-bare-join-04`, `-05`, `-07`, `f-prefix-01`, RFC
@@ -483,7 +487,11 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     if c.cut || (starred::wrap_mark(url) && structured(tt)) {
         // (Most cut URLs go on with a token alone on its line: asked
         // first, out of `ended_prose`.)
-        if c.rest.iter().any(|b| !b.is_ascii_whitespace()) && ended_prose(c, tt) {
+        // (A URL Defense v3 link is not ended before its `$`.)
+        if c.rest.iter().any(|b| !b.is_ascii_whitespace())
+            && ended_prose(c, tt)
+            && !crate::read::defense::unfinished(url)
+        {
             return by(Outcome::Alt, Rule::EndedProse);
         }
         return by(Outcome::Join, Rule::Incomplete);
@@ -799,6 +807,10 @@ fn starts_ok(c: &Break<'_>, last: u8) -> bool {
         // (The `;` of an `&amp;` a line break cut: Outlook's text copy of a
         // safelinks URL, `…e5b2c129…&amp` ⏎ `>;data=02%7C01…`, linux-cifs.)
         || (t0 == b';' && url.ends_with(b"&amp"))
+        // (A URL Defense v3 link's ids start with `!`, and it writes `*`
+        // for a `#`: `…/patch/__;!` ⏎ `!A3Ni8…$`, `…/T/` ⏎ `*mecca…`,
+        // `read::defense`.)
+        || (matches!(t0, b'!' | b'*') && crate::read::defense::unfinished(url))
         || t0 >= 0x80
         // (An escape, `\u0026`, after a `\` fold: `continuation`.)
         || (t0 == b'\\' && c.display)
@@ -858,6 +870,7 @@ fn ruled_out(c: &Break<'_>, shape: Shape) -> Option<Rule> {
             || arrow(t, c.rest)
             || (t0 == b'#' && memchr::memchr(b'#', url).is_some())
             || crate::join::records::own_line(url, t, c.rest, c.cut)
+            || (last == b'$' && crate::read::defense::finished(url))
     };
     // After a number id (`…/issues/869`, `?bug=226974`) a word, or a
     // `-`/`+` that is no digit's sign (a diff's `-.BR`), is not its tail.
