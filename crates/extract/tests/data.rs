@@ -49,6 +49,14 @@ const FIELDS: &[(&str, &str, &[&str])] = &[
     // imagej-devel/2014-April/002052.html:100, as its visible text reads.
     ("fields-paren-before-url", "You can clone git://repo.or.cz/trakem2.git(http://repo.or.cz/trakem2.git) and see https://en.wikipedia.org/wiki/TrakEM2_(software).\n", &["bare git://repo.or.cz/trakem2.git", "bare http://repo.or.cz/trakem2.git", "bare https://en.wikipedia.org/wiki/TrakEM2_(software)"]),
     ("fields-prose-url-joined", "Ha'aretz and Ynet, both of which ran the story, are at http://www.ynet.co.il/articles/\n0,7340,L-3023882,00.html and on the radio.\n", &["bare http://www.ynet.co.il/articles/0,7340,L-3023882,00.html [joined]"]),
+    // linux-mailinglist-archives/io-uring.vger.kernel.org.0, message
+    // <692e01d3.a70a0220.2ea503.00ba.GAE@google.com> (a syzbot report's `go env`
+    // dump, quoted-printable decoded: Go's list of proxies).
+    ("fields-host-comma-list", "GOPATH='/syzkaller/jobs-2/linux/gopath'\nGOPRIVATE=''\nGOPROXY='https://proxy.golang.org,direct'\nGOROOT='/usr/local/go'\n", &["bare https://proxy.golang.org"]),
+    // linux-mailinglist-archives/alsa-devel.alsa-project.org.0, message
+    // <1578074158-30328-11-git-send-email-david.ward@ll.mit.edu> (negative: alsa-info.sh's typo, a comma for a dot that a path
+    // follows, is kept in the URL).
+    ("fields-neg-host-comma-typo", "Please manually upload $NFILE to http://www.alsa-project,org/cardinfo-db/ and submit your post.\n", &["bare http://www.alsa-project,org/cardinfo-db/"]),
 ];
 
 #[rustfmt::skip]

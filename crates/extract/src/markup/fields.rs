@@ -18,6 +18,14 @@
 //!   `https://twitter.com/…/status/…` (fivethirtyeight/data's
 //!   `twitter-ratio/*.csv`), or gcloud's `--vpn-tunnels=https://…/vpn-tunnel1,https://…/vpn-tunnel2`.
 //!
+//! - A `,` in the host, followed by a word that ends there, ends a URL:
+//!   no host name holds a comma (RFC 1738 §3.1), and a list of values
+//!   writes one with none after it. Go's `GOPROXY` is a list of proxies
+//!   and `direct` (`GOPROXY='https://proxy.golang.org,direct'`, the `go
+//!   env` dump of every syzbot report: 35 invalid hosts in the kernel's
+//!   mail archives). A comma for a dot that a path follows is a typo in
+//!   the URL, kept (`http://www.alsa-project,org/cardinfo-db/`).
+//!
 //! A comma inside a URL that starts elsewhere, and not before `scheme://`,
 //! stays (`fields-comma-in-path-kept`). A `(` before `scheme://` ends a
 //! URL the same way: the second URL is in parentheses glued to the first,
@@ -79,11 +87,31 @@ pub(crate) fn starts_field(hay: &[u8], s: usize, name: &[u8]) -> bool {
     s > 0 && hay[s - 1] == b',' && !name.eq_ignore_ascii_case(b"data")
 }
 
-/// Whether the `,` at `hay[i]` ends the URL: it is in a field, or a
-/// scheme and `://` follow.
+/// Whether the `,` at `hay[i]` ends the URL that starts at `s`: it is
+/// in a field, a scheme and `://` follow, or it lists a word after a host
+/// (module docs).
 #[inline]
-pub(crate) fn ends_at(hay: &[u8], i: usize, limit: usize, field: bool) -> bool {
-    field || next_url(&hay[i + 1..limit])
+pub(crate) fn ends_at(hay: &[u8], s: usize, i: usize, limit: usize, field: bool) -> bool {
+    field || next_url(&hay[i + 1..limit]) || listed_after_host(&hay[s..i], &hay[i + 1..limit])
+}
+
+/// `url` is still in its host, and `rest` starts with a word that ends
+/// where no host or path goes on (`https://proxy.golang.org` + `direct'`).
+#[cold]
+fn listed_after_host(url: &[u8], rest: &[u8]) -> bool {
+    let n = rest
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    let ends = rest
+        .get(n)
+        .is_none_or(|&c| c.is_ascii_whitespace() || b"'\"`)]}>;".contains(&c));
+    n > 0
+        && ends
+        && memchr::memmem::find(url, b"://").is_some_and(|p| {
+            let host = &url[p + 3..];
+            !host.is_empty() && !host.iter().any(|c| b"/?#@".contains(c))
+        })
 }
 
 /// Whether the `(` at `hay[i]` ends the URL: a scheme and `://` follow.

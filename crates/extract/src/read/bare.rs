@@ -118,7 +118,7 @@ impl Scan {
             b')' if (how.destination || how.paren) && self.closes[0] >= self.opens[0] => {
                 return None
             }
-            b',' if fields::ends_at(hay, i, limit, how.field) => return None,
+            b',' if fields::ends_at(hay, s, i, limit, how.field) => return None,
             b'(' if fields::opens_url(hay, i, limit) => return None,
             b'=' if how.properties => return None,
             _ if is_bare_ascii(c) => (c as char, 1),
