@@ -617,6 +617,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negative: another host's `/v3/__…__;!!` is no URL Defense
     // link, and `!` starts no rest of it.
     ("defense-v3-neg-other-host", "https://example.com/v3/__https://a.example/__;!!\n!abc$\n", &["bare https://example.com/v3/__https://a.example/__"]),
+    // linux-mailinglist-archives/io-uring.vger.kernel.org.0, message
+    // <CADVatmPB79srVmtudV+r5dZKtRoo8ZHZ62r0uqQLFTH-1yi+7Q@mail.gmail.com> (a repository and
+    // its branch, `git pull`'s arguments, wrapped between them).
+    ("records-git-protocol-ref-alternative", "> >>> I tested this one on top of \"git://git.kernel.dk/linux-block\n> >>> io_uring-5.14\" and the issue was still seen, but after the BUG trace I\n", &["bare git://git.kernel.dk/linux-block alt=git://git.kernel.dk/linux-blockio_uring-5.14"]),
+    // linux-mailinglist-archives/linux-bluetooth.vger.kernel.org.0, message
+    // <bug-209745-62941-jhmjUIGLug@https.bugzilla.kernel.org/> (Ubuntu's mainline
+    // build names its repository and tag).
+    ("records-git-protocol-tag-alternative", "https://lkml.kernel.org/lkml/20201003160713.GA1512229@kroah.com/T/ might have\nbeen applied to the 5.9 series but not to 5.10.1 according to the code\ngit://git.launchpad.net/~ubuntu-kernel-test/ubuntu/+source/linux/+git/mainline-crack\ncod/mainline/v5.10.1.\n", &["bare https://lkml.kernel.org/lkml/20201003160713.GA1512229@kroah.com/T/", "bare git://git.launchpad.net/~ubuntu-kernel-test/ubuntu/+source/linux/+git/mainline-crack alt=git://git.launchpad.net/~ubuntu-kernel-test/ubuntu/+source/linux/+git/mainline-crackcod/mainline/v5.10.1"]),
+    // Hand-made negative: a repository's name cut inside a word goes on
+    // with its `.git`.
+    ("records-neg-git-protocol-name-cut", "> The fixes of this cycle are described in the signed tag; please pull from\n> git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux-stable-rc/lin\n> ux.git for them, and tell me if anything in the list below looks wrong.\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux-stable-rc/linux.git [joined]"]),
 ];
 
 #[test]

@@ -32,7 +32,14 @@
 //!   `https://t.me/stormux_chat`, the blinux list), under a URL that does
 //!   not end in `/` (after one, `~user` is a home directory's path);
 //! - the ref a pull request names after its repository (`git
-//!   request-pull`'s `URL tags/…`, wrapped);
+//!   request-pull`'s `URL tags/…`, wrapped); and any ref after a
+//!   repository on the git protocol that looks whole (a name ending in
+//!   a letter or digit): `git pull`'s two arguments (`"git://git.kernel.dk/
+//!   linux-block` ⏎ `io_uring-5.14"`, the io-uring list; Ubuntu's mainline
+//!   builds' `…/+git/mainline-crack` ⏎ `cod/mainline/v5.10.1`, the
+//!   linux-bluetooth list). A name cut inside a word reads the same, so
+//!   there the joined reading is the alternative (`verdict`); a rest
+//!   ending in `.git` is the name's (`…/lin` ⏎ `ux.git`);
 //! - a Bugzilla attachment's description under its link;
 //! - a file's absolute path under a URL with a path that looks whole (no
 //!   final `/`): `/builds/robherring/linux-dt-` under a checker's `from
@@ -110,6 +117,20 @@ fn git_ref(url: &[u8], t: &[u8]) -> bool {
         && (url.starts_with(b"git://")
             || url.ends_with(b".git")
             || memchr::memmem::find(url, b"/git/").is_some())
+}
+
+/// `T` (`t`) may be a ref after `url`, a repository's URL on the git
+/// protocol with a path, whose name ends in a letter or digit (module
+/// docs): no path, query or file type of its own.
+pub(crate) fn ref_after_repository(url: &[u8], t: &[u8]) -> bool {
+    url.len() > 6
+        && url[..6].eq_ignore_ascii_case(b"git://")
+        && url.last().is_some_and(u8::is_ascii_alphanumeric)
+        && memchr::memchr(b'/', &url[6..]).is_some()
+        && t.first().is_some_and(u8::is_ascii_alphanumeric)
+        && !t.iter().any(|c| b"?#=&%".contains(c))
+        && !t.ends_with(b".git")
+        && memchr::memmem::find(t, b".git/").is_none()
 }
 
 /// `U` is a Bugzilla attachment's link (`…/attachment.cgi?id=299377&

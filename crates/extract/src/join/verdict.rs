@@ -761,6 +761,11 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
             _ => by(Outcome::No, Rule::Digits),
         };
     }
+    // A ref after a repository on the git protocol (`records`): both
+    // readings, the cut first.
+    if crate::join::records::ref_after_repository(url, tt) {
+        return by(Outcome::Alt, Rule::Apart);
+    }
     if !word && structured(tt) {
         // On the first line an author may have broken it on purpose
         // (`See http://a/very/long` + `/path here.`, a public case):
