@@ -628,6 +628,19 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negative: a repository's name cut inside a word goes on
     // with its `.git`.
     ("records-neg-git-protocol-name-cut", "> The fixes of this cycle are described in the signed tag; please pull from\n> git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux-stable-rc/lin\n> ux.git for them, and tell me if anything in the list below looks wrong.\n", &["bare git://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux-stable-rc/linux.git [joined]"]),
+    // linux-mailinglist-archives/linux-security-module.vger.kernel.org.0, message
+    // <20250513143129.1165-1-chenste@linux.microsoft.com> (a changelog's `V2 - …`).
+    ("records-changelog-capital-version", "---\nV1 - https://lore.kernel.org/all/20250502200337.6293-1-chenste@linux.microsoft.com/\nV2 - Incorporated feedback from the community (Baoquan He and Mimi Zohar) on v1\n", &["bare https://lore.kernel.org/all/20250502200337.6293-1-chenste@linux.microsoft.com/"]),
+    // linux-mailinglist-archives/linux-security-module.vger.kernel.org.0, message
+    // <20251128025402.4147024-9-jarkko@kernel.org> (a changelog's headings, `v6`
+    // alone).
+    ("records-version-alone-alternative", "v7:\n- Addressed issues in:\n  https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/\nv6\n- Update commit message.\nv5:\n", &["bare https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/ alt=https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/v6"]),
+    // linux-mailinglist-archives/io-uring.vger.kernel.org.0, message
+    // <6e21e8f1-e3b4-4915-87cc-6ce77f54cc8a@arm.com> (each version's title over its
+    // link).
+    ("records-version-title", "See the cover-letter part on per-task iowait boosting, specifically:\n[1]\nv1 per-task io boost\nhttps://lore.kernel.org/lkml/20240304201625.100619-1-christian.loehle@arm.com/\nv2 per-task io boost\nhttps://lore.kernel.org/lkml/20240518113947.2127802-2-christian.loehle@arm.com/\n", &["bare https://lore.kernel.org/lkml/20240304201625.100619-1-christian.loehle@arm.com/", "bare https://lore.kernel.org/lkml/20240518113947.2127802-2-christian.loehle@arm.com/"]),
+    // Hand-made negative: a version segment with the rest of a path goes on.
+    ("records-neg-version-path", "The reference for the whole service is kept at https://docs.example.com/reference/api/\nv2/users/list.html and it is updated with each release of the API.\n", &["bare https://docs.example.com/reference/api/v2/users/list.html [joined]"]),
 ];
 
 #[test]

@@ -20,7 +20,14 @@
 //!   discussion:` link, the selinux list): the label of what comes next;
 //! - a changelog's entry, a patch's version and ` - ` (`v2 - fix commit
 //!   messages and rebase …` under the `…/log/?h=kvm-arm64/pmu/reset-values`
-//!   the patch is based on, the kvmarm list);
+//!   the patch is based on, the kvmarm list; `V2 - Incorporated feedback…`
+//!   under `V1 - https://lore…/`, linux-security-module) or words with no
+//!   path (`v2 per-task io boost` under the link of `v1 per-task io
+//!   boost`, the io-uring list), or the version and its colon alone
+//!   (`v6:`). The version alone (`v6` under a lore link, a changelog's
+//!   heading over `- Update commit message.`) may also be a path's last
+//!   segment (`…/tag/` ⏎ `v6`): both readings, the cut first
+//!   (`verdict`);
 //! - a table's row, `T` and fields set apart by runs of blanks
 //!   (`115     Yes   INFO: rcu detected stall…` under a syzbot report's
 //!   `…/bug?extid=c4521ac872a4ccc3afec`, the b.a.t.m.a.n list), when the
@@ -71,7 +78,8 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
         b't' | b'r' | b'h' if git_ref(url, t) => return true,
         b'0'..=b'9' if !cut && stamped(t) => return true,
         b'A'..=b'Z' | b'0'..=b'9' | b'v' if r0 == Some(b' ') && caption(t, rest) => return true,
-        b'v' if r0 == Some(b' ') && changelog(t, rest) => return true,
+        b'v' | b'V' if r0 == Some(b' ') && changelog(t, rest) => return true,
+        b'v' | b'V' if t.ends_with(b":") && version_alone(&t[..t.len() - 1], rest) => return true,
         b'~' if signature(url, t, rest) => return true,
         b'#' if t.eq_ignore_ascii_case(b"#regzbot") => return true,
         b'd' if t == b"diff" && rest.starts_with(b" --git ") => return true,
@@ -219,14 +227,21 @@ fn stamped(t: &[u8]) -> bool {
         && [11, 12, 14, 15].iter().all(|&i| t[i].is_ascii_digit())
 }
 
-/// `v2 - fix …`: a patch's version, then ` - ` or ` -- ` and words.
+/// `v2 - fix …`: a patch's version, then ` - ` or ` -- ` and words, or
+/// words with no path (`v2 per-task io boost`).
 fn changelog(t: &[u8], rest: &[u8]) -> bool {
-    patch_version(t) && (rest.starts_with(b" - ") || rest.starts_with(b" -- "))
+    let words = || rest.get(1).is_some_and(u8::is_ascii_alphabetic) && !rest.contains(&b'/');
+    patch_version(t) && (rest.starts_with(b" - ") || rest.starts_with(b" -- ") || words())
 }
 
-/// `v2`, `v10`: a patch series' version.
+/// `T` is a patch's version alone on its line (module docs).
+pub(crate) fn version_alone(t: &[u8], rest: &[u8]) -> bool {
+    patch_version(t) && rest.trim_ascii().is_empty()
+}
+
+/// `v2`, `v10`, `V2`: a patch series' version.
 fn patch_version(t: &[u8]) -> bool {
-    t.len() > 1 && t[0] == b'v' && t[1..].iter().all(u8::is_ascii_digit)
+    t.len() > 1 && (t[0] | 0x20) == b'v' && t[1..].iter().all(u8::is_ascii_digit)
 }
 
 /// `Juno-r2 lava log 1:`: `T` starts with a capital and has no URL

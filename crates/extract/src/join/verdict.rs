@@ -536,6 +536,10 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
     // (A type's last letters are no word a writer or a filler moves,
     // but `on` and `if`, the rest of `.js` and `.g`: `data.js` ⏎ `on the
     // server` may be prose.)
+    // A patch's version alone on its line (`records`): both readings.
+    if crate::join::records::version_alone(t, c.rest) {
+        return by(Outcome::Alt, Rule::Apart);
+    }
     if tail.path && type_cut(url, t) {
         return match matches!(trimmed(t), b"on" | b"if") && !alone(t, c.rest) {
             true => by(Outcome::Alt, Rule::TypeCut),
