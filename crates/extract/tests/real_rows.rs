@@ -552,7 +552,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("beyond-fill-before-words", "32b ARM LLD bug fixed\nhttps://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#u\nvfs_truncate BTF BTI\nhttps://github.com/ClangBuiltLinux/linux/issues/1297\n", &["bare https://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#u alt=https://lore.kernel.org/linux-arm-kernel/20210205085220.31232-1-ardb@kernel.org/T/#uvfs_truncate", "bare https://github.com/ClangBuiltLinux/linux/issues/1297"]),
     // linux-mailinglist-archives/linux-btrfs.vger.kernel.org.0, message
     // <cover.1707382595.git.dsterba@suse.com> (an 87-column line, then a macro's name and words).
-    ("beyond-fill-after-slash", "Continuation of https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/\nBUG_ON converted to error handling, removed or moved.\n\nDavid Sterba (14):\n", &["bare https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/ alt=https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/BUG_ON"]),
+    // (Decided since by the lore rule, `records`: lore serves no page there.)
+    ("beyond-fill-after-slash", "Continuation of https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/\nBUG_ON converted to error handling, removed or moved.\n\nDavid Sterba (14):\n", &["bare https://lore.kernel.org/linux-btrfs/cover.1706130791.git.dsterba@suse.com/"]),
+    // Hand-made twin on another host: the 91-column line alone decides.
+    ("beyond-fill-after-slash-other-host", "Continuation of https://git.example.org/pub/scm/linux/kernel/git/kdave/btrfs-devel.git/log/\nBUG_ON converted to error handling, removed or moved.\n", &["bare https://git.example.org/pub/scm/linux/kernel/git/kdave/btrfs-devel.git/log/ alt=https://git.example.org/pub/scm/linux/kernel/git/kdave/btrfs-devel.git/log/BUG_ON"]),
     // linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
     // <TYSPR06MB7068A5F04CE0A5BDB03073C0957DA@TYSPR06MB7068.apcprd06.prod.outlook.com> (a
     // mailer cut these at column 82; the rest alone on its line): a negative of the two above.
@@ -634,13 +637,52 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/linux-security-module.vger.kernel.org.0, message
     // <20251128025402.4147024-9-jarkko@kernel.org> (a changelog's headings, `v6`
     // alone).
-    ("records-version-alone-alternative", "v7:\n- Addressed issues in:\n  https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/\nv6\n- Update commit message.\nv5:\n", &["bare https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/ alt=https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/v6"]),
+    // (The lore rule decides it: lore serves no `v6` there.)
+    ("records-version-alone-lore", "v7:\n- Addressed issues in:\n  https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/\nv6\n- Update commit message.\nv5:\n", &["bare https://lore.kernel.org/linux-integrity/yynqxoqux5whcbsnticikhwmupqh57xfbll5egzkn42kj7gkaf@s4kwxfmto5ia/"]),
+    // Hand-made twin on another host: the version alone is both readings.
+    ("records-version-alone-alternative", "v7:\n- Addressed issues in:\n  https://git.example.org/pub/scm/linux/kernel/git/jarkko/linux-tpmdd.git/tree/\nv6\n- Update commit message.\n", &["bare https://git.example.org/pub/scm/linux/kernel/git/jarkko/linux-tpmdd.git/tree/ alt=https://git.example.org/pub/scm/linux/kernel/git/jarkko/linux-tpmdd.git/tree/v6"]),
     // linux-mailinglist-archives/io-uring.vger.kernel.org.0, message
     // <6e21e8f1-e3b4-4915-87cc-6ce77f54cc8a@arm.com> (each version's title over its
     // link).
     ("records-version-title", "See the cover-letter part on per-task iowait boosting, specifically:\n[1]\nv1 per-task io boost\nhttps://lore.kernel.org/lkml/20240304201625.100619-1-christian.loehle@arm.com/\nv2 per-task io boost\nhttps://lore.kernel.org/lkml/20240518113947.2127802-2-christian.loehle@arm.com/\n", &["bare https://lore.kernel.org/lkml/20240304201625.100619-1-christian.loehle@arm.com/", "bare https://lore.kernel.org/lkml/20240518113947.2127802-2-christian.loehle@arm.com/"]),
     // Hand-made negative: a version segment with the rest of a path goes on.
     ("records-neg-version-path", "The reference for the whole service is kept at https://docs.example.com/reference/api/\nv2/users/list.html and it is updated with each release of the API.\n", &["bare https://docs.example.com/reference/api/v2/users/list.html [joined]"]),
+    // linux-mailinglist-archives/linux-erofs.lists.ozlabs.org.0, message
+    // <YboyJ1udT7fpz5I7@B-P7TQMD6M-0146.local> (cgit's line anchor over the
+    // names it points at).
+    ("line-anchor-cgit-over-words", "And\nhttps://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/include/linux/fs.h#n2023\ndir_context, etc.\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/torvalds/linux.git/tree/include/linux/fs.h#n2023"]),
+    // linux-mailinglist-archives/linux-erofs.lists.ozlabs.org.0, message
+    // <YcCclzeHYk58gZ5D@B-P7TQMD6M-0146.local> (a macro under the line it
+    // points at).
+    ("line-anchor-cgit-over-macro", "> > without modification since lcluster size is strictly limited with\n> > https://git.kernel.org/pub/scm/linux/kernel/git/xiang/erofs-utils.git/tree/include/erofs/compress.h#n14\n> > EROFS_CONFIG_COMPR_MAX_SZ * 2\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/xiang/erofs-utils.git/tree/include/erofs/compress.h#n14"]),
+    // linux-mailinglist-archives/cgroups.vger.kernel.org.0, message
+    // <40d76a9a4525414a8c9809cd29a7ba8e@AcuMS.aculab.com> (a commit id cut after
+    // its first digit: 1 and 39 make 40).
+    ("hex-id-first-digit-cut", "> https://git.kernel.org/pub/scm/linux/kernel/git/kees/linux.git/commit/?h=devel/seccomp/addfd/v3.1&id=b\n> b94586b9e7cc88e915536c2e9fb991a97b62416\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/kees/linux.git/commit/?h=devel/seccomp/addfd/v3.1&id=bb94586b9e7cc88e915536c2e9fb991a97b62416 [joined]"]),
+    // Hand-made negative: 1 and 12 digits make no whole id (the cut reading
+    // stays first on the URL's line, as before).
+    ("hex-id-neg-short", "> https://git.kernel.org/pub/scm/linux/kernel/git/kees/linux.git/commit/?h=devel/seccomp/addfd/v3.1&id=b\n> b94586b9e7cc\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/kees/linux.git/commit/?h=devel/seccomp/addfd/v3.1&id=b alt=https://git.kernel.org/pub/scm/linux/kernel/git/kees/linux.git/commit/?h=devel/seccomp/addfd/v3.1&id=bb94586b9e7cc"]),
+    // linux-mailinglist-archives/nvdimm.lists.linux.dev.0, message
+    // <akzWq08xwXKqwwtq@lucifer> (a source path under a lore message's link).
+    ("records-lore-message-over-path", "\n> 2) https://lore.kernel.org/all/CAHk-=wghMm2c+AYEcwYY7drSVXB27DYqc-ZXpFiq=XFs-w59wA@mail.gmail.com/\n>    mm/vma/whatever.c :) would PROBABLY solve the issue of people snooping vma.h\n", &["bare https://lore.kernel.org/all/CAHk-=wghMm2c+AYEcwYY7drSVXB27DYqc-ZXpFiq=XFs-w59wA@mail.gmail.com/"]),
+    // linux-mailinglist-archives/linux-pm.vger.kernel.org.0, message
+    // <9bbf6989-f41f-4533-a7c8-b274744663cd@arm.com> (a changelog's `2/3:`).
+    ("records-lore-message-over-patch-number", ">> See\n>> https://lore.kernel.org/lkml/CAKfTPtA6ZzRR-zMN7sodOW+N_P+GqwNv4tGR+aMB5VXRT2b5bg@mail.gmail.com/\n>> 2/3:\n>> Remove the 'recent' intercept logic, see my findings in:\n", &["bare https://lore.kernel.org/lkml/CAKfTPtA6ZzRR-zMN7sodOW+N_P+GqwNv4tGR+aMB5VXRT2b5bg@mail.gmail.com/"]),
+    // linux-mailinglist-archives/clang-built-linux.googlegroups.com.0, message
+    // <000000000000790a6a05ca675029@google.com> (meeting notes' next topic).
+    ("records-lore-message-over-topic", "https://lore.kernel.org/r/202108210311.CBtcgoUL-lkp@intel.com/\nhttps://lore.kernel.org/r/20210824022640.2170859-1-nathan@kernel.org/\nhttps://lore.kernel.org/r/20210824232237.2085342-1-nathan@kernel.org/\nclang-13 and sanitizer coverage in CI merged\nhttps://github.com/ClangBuiltLinux/continuous-integration2/pull/178\n", &["bare https://lore.kernel.org/r/202108210311.CBtcgoUL-lkp@intel.com/", "bare https://lore.kernel.org/r/20210824022640.2170859-1-nathan@kernel.org/", "bare https://lore.kernel.org/r/20210824232237.2085342-1-nathan@kernel.org/", "bare https://github.com/ClangBuiltLinux/continuous-integration2/pull/178"]),
+    // Hand-made negative: lore's own page of the thread goes on.
+    ("records-neg-lore-thread-page", "> The whole thread is at https://lore.kernel.org/all/20250519063142.111219-1-shakeel.butt@linux.dev/\n> T/#u and the fix is in the last patch of the series, which I applied.\n", &["bare https://lore.kernel.org/all/20250519063142.111219-1-shakeel.butt@linux.dev/T/#u [joined]"]),
+    // linux-mailinglist-archives/cgroups.vger.kernel.org.0, message
+    // <67876463-727c-3381-abec-196f9d8462c7@yandex-team.ru> (a full stop moved to
+    // the next line, before the next sentence).
+    ("stop-moved-before-sentence", "> \n> Also this is very similar in desired behavior to a patchset submitted\n> by Cong Wang https://lore.kernel.org/patchwork/patch/907450/\n> .Although, I like this implementation better due to it's simplicity.\n", &["bare https://lore.kernel.org/patchwork/patch/907450/"]),
+    // Hand-made negative: a dot file alone on its line goes on the path.
+    ("stop-moved-neg-dot-file", "> The settings are in https://github.com/someone/dotfiles/blob/master/home/\n> .Xresources\n", &["bare https://github.com/someone/dotfiles/blob/master/home/.Xresources [joined]"]),
+    // ../shared/corpus/mail/linux-acpi-2019-2026-every50th.mbox.gz, message
+    // <9f5f8181-7d0e-415d-b473-0e3c6601ccc3@amd.com> (a lore link cut right after its host: `…/` alone must not
+    // be read as a message's; it panicked once, `records::lore_message`).
+    ("records-lore-host-alone-cut", ">> To see the patch from https://lore.kernel.org/ \n>> all/20200626183401.1495090-3-srinivas.pandruvada@linux.intel.com/\n>>\n", &["bare https://lore.kernel.org/all/20200626183401.1495090-3-srinivas.pandruvada@linux.intel.com/ [joined]"]),
 ];
 
 #[test]

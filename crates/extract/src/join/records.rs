@@ -24,8 +24,8 @@
 //!   under `V1 - https://lore…/`, linux-security-module) or words with no
 //!   path (`v2 per-task io boost` under the link of `v1 per-task io
 //!   boost`, the io-uring list), or the version and its colon alone
-//!   (`v6:`). The version alone (`v6` under a lore link, a changelog's
-//!   heading over `- Update commit message.`) may also be a path's last
+//!   (`v6:`). The version alone (`v6`, a changelog's heading over
+//!   `- Update commit message.`) may also be a path's last
 //!   segment (`…/tag/` ⏎ `v6`): both readings, the cut first
 //!   (`verdict`);
 //! - a table's row, `T` and fields set apart by runs of blanks
@@ -56,6 +56,13 @@
 //!   The path starts at a file system's root directory (`/usr/`,
 //!   `/home/`, `/builds/`…), which no web path is cut before.
 //!
+//! - anything but the archive's own pages (`T/`, `t/`, `raw`, `t.mbox.gz`,
+//!   `#…`) under a message's link on lore, whose message id and `/` end
+//!   it (`https://lore.kernel.org/all/CAHk-=wghMm…@mail.gmail.com/` over
+//!   `mm/vma/whatever.c :) would…`, nvdimm; `…@mail.gmail.com/` over a
+//!   changelog's `2/3:`, linux-pm; `…-1-nathan@kernel.org/` over
+//!   `clang-13 and sanitizer coverage…`, clang-built-linux): lore serves
+//!   no other path there;
 //! - a git diff's header, `diff --git a/… b/…`, which a patch puts at
 //!   a line's start even under a URL that looks cut (`…/?series=&…&
 //!   archive=` ⏎ `diff --git a/Documentation/…`, a patch quoting a
@@ -87,6 +94,27 @@ pub(crate) fn own_line(url: &[u8], t: &[u8], rest: &[u8], cut: bool) -> bool {
     }
     (r0 == Some(b' ') && (diffstat(rest) || citation(t, rest) || (!cut && table_row(rest))))
         || bugzilla_attachment(url)
+        || (url.last() == Some(&b'/') && lore_message(url, t))
+}
+
+/// `url` is a message's link on lore ending in its message id and `/`,
+/// and `t` none of the archive's own pages (module docs).
+#[cold]
+fn lore_message(url: &[u8], t: &[u8]) -> bool {
+    const PAGES: &[&[u8]] = &[b"T/", b"t/", b"raw", b"t.mbox", b"t.atom", b"#"];
+    let Some(rest) = url
+        .strip_prefix(b"https://lore.kernel.org/")
+        .or_else(|| url.strip_prefix(b"https://patch.msgid.link/"))
+    else {
+        return false;
+    };
+    // (`rest` ends in the `/` the caller saw, unless it is empty.)
+    let id = rest
+        .strip_suffix(b"/")
+        .and_then(|r| r.rsplit(|&c| c == b'/').next());
+    id.is_some_and(|id| id.contains(&b'@'))
+        && !PAGES.iter().any(|p| t.starts_with(p))
+        && !matches!(t, b"T" | b"t")
 }
 
 /// `t` is a file's absolute path and `url` a URL with a path that does

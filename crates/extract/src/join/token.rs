@@ -380,8 +380,9 @@ pub(crate) fn number_end(url: &[u8]) -> bool {
     let before = |k: usize| url.len().checked_sub(n + k).map(|i| url[i]);
     n > 0
         && (before(1).is_some_and(|c| b"/=#".contains(&c))
-            // A line anchor: `#L56`, `#L52-L56`.
-            || before(1) == Some(b'L') && before(2).is_some_and(|c| c == b'#' || c == b'-'))
+            // A line anchor: `#L56`, `#L52-L56`; cgit's `#n14`, gitweb's `#l14`.
+            || before(1) == Some(b'L') && before(2).is_some_and(|c| c == b'#' || c == b'-')
+            || before(1).is_some_and(|c| c == b'n' || c == b'l') && before(2) == Some(b'#'))
 }
 
 /// The line `T` is on ends a statement or opens a block (`= baz;`,

@@ -31,7 +31,7 @@
 //!   after a visibly cut URL, the rest of a lore link's message id)
 //!   or a shell's prompt (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
-//!   `##`, a `;` but after an `&amp` the break cut: Outlook's text of a
+//!   `##`, a full stop before a capitalised word: `.Although,`; a `;` but after an `&amp` the break cut: Outlook's text of a
 //!   safelinks URL…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
 //!   at a character other than white space or a closing quote or bracket,
@@ -70,7 +70,8 @@
 //!   or `name=` lines (`fields`); `U` is a URL Defense v3 link its `$`
 //!   ended (`read::defense`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
-//!   number (`…/issues/869`, `?bug=226974`) and `T` starts with a letter
+//!   number (`…/issues/869`, `?bug=226974`, a line anchor: `#L56`,
+//!   cgit's `#n14` over `dir_context, etc.`, linux-erofs) and `T` starts with a letter
 //!   (`drop(x);`) or a `-`/`+` that signs no digit (a diff's `-.BR`); a
 //!   troff request a diff removes or adds (`-.I dietlibc`);
 //! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
@@ -697,6 +698,16 @@ fn whole_hash(url: &[u8], t: &[u8]) -> bool {
     matches!(a + b, 40 | 64) && t.get(b).is_none_or(|c| !c.is_ascii_alphanumeric())
 }
 
+/// The hex digits ending `url` follow a `=` or `/`: an id starts there.
+fn id_opened(url: &[u8]) -> bool {
+    let a = url
+        .iter()
+        .rev()
+        .take_while(|c| c.is_ascii_hexdigit())
+        .count();
+    a > 0 && url.len() > a && matches!(url[url.len() - a - 1], b'=' | b'/')
+}
+
 /// The last path segment of `url` holds a letter no hex digit is (`…/
 /// llvm-project`, `…/RP2040MacropadHidSample`): a name, not a cut id.
 fn name_end(url: &[u8]) -> bool {
@@ -740,6 +751,11 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
     // line (`patch(https://…/commit/4529b578` + `4c141782…2df2b68cb7d45).`,
     // the linux-hyperv list).
     if hex_run && whole_hash(url, t) {
+        return by(Outcome::Join, Rule::HexRun);
+    }
+    // So do an id's first digits after its `=` or `/` and the rest (`…/
+    // commit/?h=devel/…&id=b` ⏎ `b94586b9…`, 1 and 39, the cgroups list).
+    if !hex_run && whole_hash(url, t) && id_opened(url) {
         return by(Outcome::Join, Rule::HexRun);
     }
     // Nor does a word go on in a commit id: after a name a full hash is
@@ -807,7 +823,7 @@ fn starts_ok(c: &Break<'_>, last: u8) -> bool {
     t0.is_ascii_alphanumeric()
         || matches!(t0, b'/' | b'?' | b'%' | b'&' | b'=' | b'_' | b'~')
         || (t0 == b'#' && t.get(1) != Some(&b'#'))
-        || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric))
+        || (t0 == b'.' && t.get(1).is_some_and(u8::is_ascii_alphanumeric) && !stop_moved(t, c.rest))
         || (t0 == b'-'
             && !t
                 .get(1)
@@ -823,6 +839,18 @@ fn starts_ok(c: &Break<'_>, last: u8) -> bool {
         || t0 >= 0x80
         // (An escape, `\u0026`, after a `\` fold: `continuation`.)
         || (t0 == b'\\' && c.display)
+}
+
+/// `T` is a sentence's full stop and the next sentence's first word
+/// (`…/patch/907450/` ⏎ `.Although, I like…`, the cgroups list): `.`,
+/// a capital and small letters, and more words. (A dot file alone on
+/// its line goes on a path: `…/dotfiles/` ⏎ `.Xresources`.)
+fn stop_moved(t: &[u8], rest: &[u8]) -> bool {
+    let w = trimmed(&t[1..]);
+    w.len() >= 3
+        && w[0].is_ascii_uppercase()
+        && w[1..].iter().all(u8::is_ascii_lowercase)
+        && !rest.trim_ascii().is_empty()
 }
 
 /// The rules that rule `T` out whatever the URL's end looks like: a
