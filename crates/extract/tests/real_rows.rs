@@ -683,6 +683,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // <9f5f8181-7d0e-415d-b473-0e3c6601ccc3@amd.com> (a lore link cut right after its host: `…/` alone must not
     // be read as a message's; it panicked once, `records::lore_message`).
     ("records-lore-host-alone-cut", ">> To see the patch from https://lore.kernel.org/ \n>> all/20200626183401.1495090-3-srinivas.pandruvada@linux.intel.com/\n>>\n", &["bare https://lore.kernel.org/all/20200626183401.1495090-3-srinivas.pandruvada@linux.intel.com/ [joined]"]),
+    // linux-mailinglist-archives/linux-erofs.lists.ozlabs.org.0, message
+    // <20190820071645.GH159846@architecture4> (the 0-day robot's command quoted
+    // again, its overflow under two quote markers with the command's rest).
+    ("ragged-quote-path-and-words", "> > > > > reproduce:\n> > > > >         wget https://raw.githubusercontent.com/intel/lkp-\n> > tests/master/sbin/make.cross -O ~/bin/make.cross\n", &["bare https://raw.githubusercontent.com/intel/lkp-tests/master/sbin/make.cross [hyphen,joined] alt=https://raw.githubusercontent.com/intel/lkptests/master/sbin/make.cross"]),
+    // linux-mailinglist-archives/linux-nfs.vger.kernel.org.0, message
+    // <1bf3afff-2ddd-486e-a921-ae72b4dc4cc0@oracle.com> (a pipermail link and its
+    // copy, the overflow under fewer quote markers).
+    ("ragged-quote-file-and-copy", ">>>> >>>>>>>>mentioned in\n>>>> >>>>>>>>https://lists.proxmox.com/pipermail/pve-devel/2024- \n>>>> July/064614.html <https://lists.proxmox.com/pipermail/pve- \n>>>> devel/2024- July/064614.html>\n", &["bare https://lists.proxmox.com/pipermail/pve-devel/2024-July/064614.html [hyphen,joined] alt=https://lists.proxmox.com/pipermail/pve-devel/2024July/064614.html", "angle https://lists.proxmox.com/pipermail/pve-devel/2024-July/064614.html [inner-space,hyphen] alt=https://lists.proxmox.com/pipermail/pvedevel/2024-July/064614.html"]),
+    // Hand-made negative: a reply's words under fewer quote markers, its
+    // first token no path.
+    ("ragged-quote-neg-and-or", ">> The driver is described at https://docs.example.com/drivers/input/touch-\n> and/or the vendor page; neither says much about the firmware.\n", &["bare https://docs.example.com/drivers/input/touch-"]),
 ];
 
 #[test]

@@ -209,16 +209,34 @@ impl Crossing {
 /// markers than the URL's line: a replier's mailer wrapped the quoted
 /// line again and gave its overflow the new quote only (`> > …/GUID-` ⏎
 /// `> 49E94674-…`, the dm-devel list). The line is still quoted, every
-/// other marker is the same, and its text is one token: the overflow.
-/// A line of words there is the reply to the quote (`>> …/for-my-geo-
-/// device-` ⏎ `> Ok I downloaded this`, the linux-input list).
+/// other marker is the same, and its text is one token: the overflow;
+/// or a path and what followed the URL on the quoted line (the 0-day
+/// robot's `wget https://raw.githubusercontent.com/intel/lkp-` ⏎ `> >
+/// tests/master/sbin/make.cross -O ~/bin/make.cross`, quoted again in
+/// thirteen replies of the kernel's lists; `…/pve-devel/2024-` ⏎ `>>>>
+/// July/064614.html <https://…`, linux-nfs). A line of words there is
+/// the reply to the quote (`>> …/for-my-geo-device-` ⏎ `> Ok I
+/// downloaded this`, the linux-input list).
 #[cold]
 fn ragged(prefix: &Prefix, line: &[u8], gutter: Option<u64>) -> Option<Skip> {
     let skip = prefix.skip(line, gutter, true);
     let quoted = matches!(line.get(blanks(line, 0)), Some(b'>' | b'|'));
     let text = line.get(skip.to..).unwrap_or_default().trim_ascii();
-    let one_token = !text.iter().any(|&c| c == b' ' || c == b'\t');
-    (skip.same && quoted && one_token).then_some(skip)
+    let first = text
+        .split(|&c| c == b' ' || c == b'\t')
+        .next()
+        .unwrap_or_default();
+    let overflow = first.len() == text.len() || path(first);
+    (skip.same && quoted && overflow).then_some(skip)
+}
+
+/// `token` is a path: a letter or digit, then two `/`, or a `/` and a
+/// file's `.` after it (`tests/master/sbin/make.cross`, `July/064614.html`).
+fn path(token: &[u8]) -> bool {
+    let slashes = token.iter().filter(|&&c| c == b'/').count();
+    token.first().is_some_and(u8::is_ascii_alphanumeric)
+        && (slashes >= 2
+            || (slashes == 1 && memchr::memrchr(b'.', token) > memchr::memchr(b'/', token)))
 }
 
 #[cfg(test)]
