@@ -694,6 +694,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negative: a reply's words under fewer quote markers, its
     // first token no path.
     ("ragged-quote-neg-and-or", ">> The driver is described at https://docs.example.com/drivers/input/touch-\n> and/or the vendor page; neither says much about the firmware.\n", &["bare https://docs.example.com/drivers/input/touch-"]),
+    // twisted/pipermail@75a0ed20ffa55cc4354dc11e725a2f2c096f566c:
+    // twisted-python/2002-December.txt:7510-7518 (56-column lines cut inside
+    // a word).
+    ("word-cut-path-first-line", "Could somebody slurp the partially rewritten dict.py \nand test_dict.py? The URLs are:\nhttp://dunce.mine.nu:8080/twidict/Twisted/twisted/protoc\nols/dict.py\nand\nhttp://dunce.mine.nu:8080/twidict/Twisted/twisted/test/t\nest_dict.py\n\nThank you.\n", &["bare http://dunce.mine.nu:8080/twidict/Twisted/twisted/protocols/dict.py [joined]", "bare http://dunce.mine.nu:8080/twidict/Twisted/twisted/test/test_dict.py [joined]"]),
+    // twisted/pipermail@75a0ed20ffa55cc4354dc11e725a2f2c096f566c:
+    // twisted-python/2021-February.txt:1086-1092 (negative: pipdeptree's next
+    // requirement, no file's name).
+    ("word-cut-path-neg-requirement", "Here is the dep tree\n\n$ pipdeptree -fl\nTwisted @ file:///home/adi/dev/twisted\n  attrs==20.3.0\n  Automat==20.2.0\n    attrs==20.3.0\n", &["bare file:///home/adi/dev/twisted alt=file:///home/adi/dev/twistedattrs==20.3.0"]),
+    // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message
+    // <20201014013023.23078-2-fx.carton91@gmail.com> (negative: a driver's sources, one a line).
+    ("word-cut-path-neg-list", "+ * This driver is based on:\n+ *   https://github.com/ToadKing/wii-u-gc-adapter\n+ *   drivers/hid/hid-wiimote-core.c\n+ *   drivers/hid/hid-steam.c\n", &["bare https://github.com/ToadKing/wii-u-gc-adapter alt=https://github.com/ToadKing/wii-u-gc-adapterdrivers/hid/hid-wiimote-core.c"]),
 ];
 
 #[test]

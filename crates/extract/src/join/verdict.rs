@@ -792,13 +792,46 @@ fn in_token(c: &Break<'_>, tt: &[u8], word: bool, digits: bool) -> Verdict {
         // only a cut at a real wrap column is clear, or a path alone on
         // its line that names more than a word (`…/alsa-lib/commit` ⏎
         // `/f4f29d42…`, the alsa-devel list): no sentence is a path.
-        return if author() && !path_alone(tt, c.rest) {
+        return if author() && !path_alone(tt, c.rest) && !word_cut_path(c, tt) {
             by(Outcome::Alt, Rule::CutToken)
         } else {
             by(Outcome::Join, Rule::CutToken)
         };
     }
     by(Outcome::No, Rule::Otherwise)
+}
+
+/// `U`'s path ends inside a word of small letters and `t`, alone on its
+/// line, goes on with the word's letters to a file's name or into a
+/// directory: no writer breaks a word they type (`…/twisted/protoc` ⏎
+/// `ols/dict.py` and `…/test/t` ⏎ `est_dict.py`, 56-column lines of
+/// twisted-python's archive, December 2002; a boot log's `…/hw-vuln/
+/// tsx_as` ⏎ `ync_abort.html`, linux-usb). Not in a list of paths, one a
+/// line (`…/wii-u-gc-adapter` ⏎ `drivers/hid/hid-wiimote-core.c` ⏎
+/// `drivers/hid/hid-steam.c`, a driver's sources, linux-input).
+fn word_cut_path(c: &Break<'_>, t: &[u8]) -> bool {
+    let url = c.url;
+    if !c.tail.path || !alone(t, c.rest) || c.widths.is_some_and(|w| w.after().contains(&b'/')) {
+        return false;
+    }
+    let letters = t.iter().take_while(|c| c.is_ascii_lowercase()).count();
+    let last = t.rsplit(|&c| c == b'/').next().unwrap_or_default();
+    // (A file's name: `pip freeze`'s `attrs==20.3.0` under a `file://`
+    // path is none.)
+    let name = last
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || b"._-".contains(&c));
+    let file = name
+        && memchr::memrchr(b'.', last).is_some_and(|d| {
+            let ext = &last[d + 1..];
+            d > 0
+                && (1..=5).contains(&ext.len())
+                && ext[0].is_ascii_alphabetic()
+                && ext.iter().all(u8::is_ascii_alphanumeric)
+        });
+    url.last().is_some_and(u8::is_ascii_lowercase)
+        && letters > 0
+        && (file || (t.get(letters) == Some(&b'/') && t.ends_with(b"/")))
 }
 
 /// `t` is a path alone on its line (nothing after it) that starts with

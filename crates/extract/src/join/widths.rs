@@ -101,12 +101,7 @@ impl Widths<'_> {
         if let Some(w) = self.measured.get() {
             return w;
         }
-        let (hay, after, limit) = self.next;
-        let w3 = if after < limit {
-            width(line_at(hay, after, limit).0)
-        } else {
-            0
-        };
+        let w3 = width(self.after());
         let w = [
             width(self.lines[0]),
             self.l1.map_or(usize::MAX / 4, width),
@@ -115,6 +110,15 @@ impl Widths<'_> {
         ];
         self.measured.set(Some(w));
         w
+    }
+
+    /// The line after `T`'s (empty at the end of the input).
+    pub(crate) fn after(&self) -> &[u8] {
+        let (hay, after, limit) = self.next;
+        match after < limit {
+            true => line_at(hay, after, limit).0,
+            false => &[],
+        }
     }
 
     /// `T` would have fitted on the cut line within `W`, the widest line.
