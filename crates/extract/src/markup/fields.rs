@@ -92,7 +92,14 @@ pub(crate) fn starts_field(hay: &[u8], s: usize, name: &[u8]) -> bool {
 /// (module docs).
 #[inline]
 pub(crate) fn ends_at(hay: &[u8], s: usize, i: usize, limit: usize, field: bool) -> bool {
-    field || next_url(&hay[i + 1..limit]) || listed_after_host(&hay[s..i], &hay[i + 1..limit])
+    if field {
+        return true;
+    }
+    // (Most commas in a URL are a path's or a sentence's, a blank or no
+    // letter after them: turned away by that byte.)
+    let rest = &hay[i + 1..limit];
+    rest.first().is_some_and(u8::is_ascii_alphanumeric)
+        && (next_url(rest) || listed_after_host(&hay[s..i], rest))
 }
 
 /// `url` is still in its host, and `rest` starts with a word that ends
@@ -106,12 +113,12 @@ fn listed_after_host(url: &[u8], rest: &[u8]) -> bool {
     let ends = rest
         .get(n)
         .is_none_or(|&c| c.is_ascii_whitespace() || b"'\"`)]}>;".contains(&c));
-    n > 0
-        && ends
-        && memchr::memmem::find(url, b"://").is_some_and(|p| {
-            let host = &url[p + 3..];
-            !host.is_empty() && !host.iter().any(|c| b"/?#@".contains(c))
-        })
+    // (`url` starts at its scheme: its colon is among the first bytes.)
+    let colon = url.iter().take(20).position(|&c| c == b':');
+    let host = colon.and_then(|p| url[p + 1..].strip_prefix(b"//"));
+    ends && host.is_some_and(|h| {
+        !h.is_empty() && memchr::memchr3(b'/', b'?', b'#', h).is_none() && !h.contains(&b'@')
+    })
 }
 
 /// Whether the `(` at `hay[i]` ends the URL: a scheme and `://` follow.
