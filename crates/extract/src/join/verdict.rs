@@ -31,8 +31,9 @@
 //!   after a visibly cut URL, the rest of a lore link's message id)
 //!   or a shell's prompt (`mau@mau-Vostro-3500:/usr/lib/uhd/examples$`), starts with a
 //!   character no URL goes on with after a break (`(`, `"`, `*`, `+1`,
-//!   `##`, a full stop before a capitalised word: `.Although,`; a `;` but after an `&amp` the break cut: Outlook's text of a
-//!   safelinks URL…),
+//!   `##`, a full stop before a capitalised word: `.Although,`; a `;`
+//!   but after an `&amp` the break cut: Outlook's text of a safelinks
+//!   URL…),
 //!   looks like a command-line option (`-Dx=`, `f-bare-nojoin-02`), ends
 //!   at a character other than white space or a closing quote or bracket,
 //!   or holds no letter or digit;
@@ -122,7 +123,12 @@
 //!   `f-bare-join-01`, `-02`, `-06`, `f-prefix-04`); but a `T` alone on
 //!   its line that starts with `/` and names more than a word (two
 //!   segments, or letters and digits: `…/alsa-lib/commit` ⏎ `/f4f29d42…`)
-//!   is joined there too (`path_alone`);
+//!   is joined there too (`path_alone`), and so is a word of small
+//!   letters cut inside a path whose rest, alone on its line and in no
+//!   list of paths, goes on to a file's name or a directory
+//!   (`word_cut_path`: `…/twisted/protoc` ⏎ `ols/dict.py`); a hex run
+//!   after `=` or `/` and `T`'s hex digits that make a whole commit id
+//!   join, on the first line too (`…&id=b` ⏎ `b94586b9…`, 1 and 39);
 //! - `U` ends in `/` and `T` has URL structure and would not have fitted
 //!   on `L1` within `W`: a filling program moved it (`f-prefix-02`, `-05`,
 //!   `-12`, `-14`), and words after a `T` with no URL structure do not
@@ -534,13 +540,13 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
     let word = is_word(tt);
     let digits = tt.iter().all(u8::is_ascii_digit);
     // (Before the extension rule: `…/msg00035.htm` ends in one.)
-    // (A type's last letters are no word a writer or a filler moves,
-    // but `on` and `if`, the rest of `.js` and `.g`: `data.js` ⏎ `on the
-    // server` may be prose.)
     // A patch's version alone on its line (`records`): both readings.
     if crate::join::records::version_alone(t, c.rest) {
         return by(Outcome::Alt, Rule::Apart);
     }
+    // (A type's last letters are no word a writer or a filler moves,
+    // but `on` and `if`, the rest of `.js` and `.g`: `data.js` ⏎ `on the
+    // server` may be prose.)
     if tail.path && type_cut(url, t) {
         return match matches!(trimmed(t), b"on" | b"if") && !alone(t, c.rest) {
             true => by(Outcome::Alt, Rule::TypeCut),
@@ -689,23 +695,23 @@ fn file_label(p: &[u8]) -> bool {
 /// The hex digits ending `url` and those starting `t` are 40 or 64, and
 /// `t`'s run ends at a non-alphanumeric byte.
 fn whole_hash(url: &[u8], t: &[u8]) -> bool {
-    let a = url
-        .iter()
-        .rev()
-        .take_while(|c| c.is_ascii_hexdigit())
-        .count();
+    let a = hex_tail(url);
     let b = t.iter().take_while(|c| c.is_ascii_hexdigit()).count();
     matches!(a + b, 40 | 64) && t.get(b).is_none_or(|c| !c.is_ascii_alphanumeric())
 }
 
 /// The hex digits ending `url` follow a `=` or `/`: an id starts there.
 fn id_opened(url: &[u8]) -> bool {
-    let a = url
-        .iter()
+    let a = hex_tail(url);
+    a > 0 && url.len() > a && matches!(url[url.len() - a - 1], b'=' | b'/')
+}
+
+/// How many hex digits end `url`.
+fn hex_tail(url: &[u8]) -> usize {
+    url.iter()
         .rev()
         .take_while(|c| c.is_ascii_hexdigit())
-        .count();
-    a > 0 && url.len() > a && matches!(url[url.len() - a - 1], b'=' | b'/')
+        .count()
 }
 
 /// The last path segment of `url` holds a letter no hex digit is (`…/
