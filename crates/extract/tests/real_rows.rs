@@ -705,6 +705,17 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // linux-mailinglist-archives/linux-input.vger.kernel.org.0, message
     // <20201014013023.23078-2-fx.carton91@gmail.com> (negative: a driver's sources, one a line).
     ("word-cut-path-neg-list", "+ * This driver is based on:\n+ *   https://github.com/ToadKing/wii-u-gc-adapter\n+ *   drivers/hid/hid-wiimote-core.c\n+ *   drivers/hid/hid-steam.c\n", &["bare https://github.com/ToadKing/wii-u-gc-adapter alt=https://github.com/ToadKing/wii-u-gc-adapterdrivers/hid/hid-wiimote-core.c"]),
+    // linux-mailinglist-archives/linux-crypto.vger.kernel.org.0, message
+    // <MN0PR12MB610155210F27281FF959A033E2999@MN0PR12MB6101.namprd12.prod.outlook.com>
+    // (the 0-day robot's comment line re-wrapped, its overflow under the
+    // quote alone).
+    ("ragged-quote-comment-marker-dropped", "> reproduce (this is a W=3D1 build):\n>         # https://github.com/intel-lab-\n> lkp/linux/commit/a8ae7845f0c3fcb46f4c37508838fed08dae7eec\n", &["bare https://github.com/intel-lab-lkp/linux/commit/a8ae7845f0c3fcb46f4c37508838fed08dae7eec [hyphen,joined] alt=https://github.com/intel-lablkp/linux/commit/a8ae7845f0c3fcb46f4c37508838fed08dae7eec"]),
+    // linux-mailinglist-archives/linux-integrity.vger.kernel.org.0, message
+    // <b42bb6974eb748adafb7934cffb4bfc1@huawei.com> (the same, quoted twice).
+    ("ragged-quote-comment-marker-dropped-twice", "> >         # sparse version: v0.6.3-341-g8af24329-dirty\n> >         # https://git.kernel.org/pub/scm/linux/kernel/git/zohar/linux-\n> > integrity.git/commit/?id=f8216f6b957f5657c5f4c97f4b037120c6f236bc\n", &["bare https://git.kernel.org/pub/scm/linux/kernel/git/zohar/linux-integrity.git/commit/?id=f8216f6b957f5657c5f4c97f4b037120c6f236bc [hyphen,joined] alt=https://git.kernel.org/pub/scm/linux/kernel/git/zohar/linuxintegrity.git/commit/?id=f8216f6b957f5657c5f4c97f4b037120c6f236bc"]),
+    // Hand-made negative: a quoted script's next line after a comment is
+    // code, no path's rest.
+    ("ragged-quote-neg-comment-then-code", "> # mirror: https://mirror.example.org/pub/linux-\n> ./scripts/fetch.sh --all\n", &["bare https://mirror.example.org/pub/linux-"]),
 ];
 
 #[test]

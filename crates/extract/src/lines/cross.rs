@@ -216,18 +216,34 @@ impl Crossing {
 /// thirteen replies of the kernel's lists; `…/pve-devel/2024-` ⏎ `>>>>
 /// July/064614.html <https://…`, linux-nfs). A line of words there is
 /// the reply to the quote (`>> …/for-my-geo-device-` ⏎ `> Ok I
-/// downloaded this`, the linux-input list).
+/// downloaded this`, the linux-input list). The overflow carries the
+/// quote markers only, not the quoted line's comment marker: after one,
+/// a path goes on under the quotes alone.
 #[cold]
 fn ragged(prefix: &Prefix, line: &[u8], gutter: Option<u64>) -> Option<Skip> {
-    let skip = prefix.skip(line, gutter, true);
     let quoted = matches!(line.get(blanks(line, 0)), Some(b'>' | b'|'));
-    let text = line.get(skip.to..).unwrap_or_default().trim_ascii();
-    let first = text
-        .split(|&c| c == b' ' || c == b'\t')
-        .next()
-        .unwrap_or_default();
-    let overflow = first.len() == text.len() || path(first);
-    (skip.same && quoted && overflow).then_some(skip)
+    if !quoted {
+        return None;
+    }
+    let first = |skip: &Skip| {
+        let text = line.get(skip.to..).unwrap_or_default().trim_ascii();
+        let token = text
+            .split(|&c| c == b' ' || c == b'\t')
+            .next()
+            .unwrap_or_default();
+        (token, token.len() == text.len())
+    };
+    let skip = prefix.skip(line, gutter, true);
+    if skip.same {
+        let (token, alone) = first(&skip);
+        return (alone || path(token)).then_some(skip);
+    }
+    // The quoted line's own markers are not repeated on its overflow:
+    // the 0-day robot's `        # https://github.com/intel-lab-` ⏎
+    // `lkp/linux/commit/…`, quoted (`>         # https://…/intel-lab-` ⏎
+    // `> lkp/linux/commit/a8ae7845…`, linux-crypto): a path only.
+    let skip = prefix.skip_quotes(line)?;
+    path(first(&skip).0).then_some(skip)
 }
 
 /// `token` is a path: a letter or digit, then two `/`, or a `/` and a

@@ -320,6 +320,36 @@ impl Prefix {
         self.skip_marked(line, prev, loose)
     }
 
+    /// The quote markers alone of this prefix in `line`, when other
+    /// markers follow them here: the prefix of a quoted line's overflow,
+    /// which carries none of that line's own markers (`cross::ragged`).
+    /// `None` when `line` has no quote marker, or more than this prefix.
+    #[cold]
+    pub(crate) fn skip_quotes(&self, line: &[u8]) -> Option<Skip> {
+        let line = &line[..line.len().min(MAX_PREFIX)];
+        let mut i = blanks(line, 0);
+        let (mut quotes, mut more) = (0, false);
+        for tok in self.tokens.iter().map_while(|t| *t) {
+            match tok {
+                Token::Quote(q) if line.get(i) == Some(&q) => {
+                    i = blanks(line, i + 1);
+                    quotes += 1;
+                }
+                Token::Quote(_) => {}
+                _ => {
+                    more = true;
+                    break;
+                }
+            }
+        }
+        let deeper = matches!(line.get(i), Some(b'>' | b'|'));
+        (quotes > 0 && more && !deeper).then_some(Skip {
+            to: i,
+            same: true,
+            gutter: None,
+        })
+    }
+
     /// [`Prefix::skip`] for a prefix with markers; for one with none it
     /// gives what the fast path does (`tests/prefix.rs` compares them).
     #[inline(never)]
