@@ -104,8 +104,14 @@ pub(crate) fn extension(url: &[u8], tail: Tail) -> bool {
     let Some(slash) = tail.slash.filter(|&i| tail.path && i < url.len()) else {
         return false;
     };
-    // An extension is short: only the segment's last bytes are looked at.
-    let seg = &url[(slash + 1).max(url.len().saturating_sub(6))..];
+    typed(&url[slash + 1..])
+}
+
+/// The name `seg` ends in a file type: a `.` and one to five letters or
+/// digits, a letter first (`.xml`, `.gz`).
+pub(crate) fn typed(seg: &[u8]) -> bool {
+    // A type is short: only the name's last bytes are looked at.
+    let seg = &seg[seg.len().saturating_sub(6)..];
     let Some(dot) = memrchr(b'.', seg) else {
         return false;
     };

@@ -827,14 +827,8 @@ fn word_cut_path(c: &Break<'_>, t: &[u8]) -> bool {
     let name = last
         .iter()
         .all(|&c| c.is_ascii_alphanumeric() || b"._-".contains(&c));
-    let file = name
-        && memchr::memrchr(b'.', last).is_some_and(|d| {
-            let ext = &last[d + 1..];
-            d > 0
-                && (1..=5).contains(&ext.len())
-                && ext[0].is_ascii_alphabetic()
-                && ext.iter().all(u8::is_ascii_alphanumeric)
-        });
+    // (A name before the type: `.py` alone is none.)
+    let file = name && crate::join::tail::typed(last) && memchr::memrchr(b'.', last) != Some(0);
     url.last().is_some_and(u8::is_ascii_lowercase)
         && letters > 0
         && (file || (t.get(letters) == Some(&b'/') && t.ends_with(b"/")))

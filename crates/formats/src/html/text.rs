@@ -189,13 +189,7 @@ impl Text {
                 .iter()
                 .find(|&&b| b != b' ' && b != b'\t')
                 .is_none_or(|&b| b == b'\n' || b == b'\r');
-            // (`value`'s own line feed counts.)
-            let want = if apart {
-                self.missing
-            } else {
-                self.missing.saturating_sub(1)
-            };
-            let lfs = want.saturating_sub(u8::from(starts_line));
+            let lfs = breaks(self.missing, apart, starts_line);
             if lfs > 0 {
                 let lf: &[u8] = if lfs == 2 { b"\n\n" } else { b"\n" };
                 self.segment(lf, tag, false);
@@ -375,10 +369,19 @@ fn decoded_len(rest: &[u8], value: &[u8]) -> usize {
     }
 }
 
+/// How many line feeds a pending break writes (0, 1 or 2): one for a
+/// line break, two for a tag that sets its text apart (`apart`), less
+/// those the text ends in (`missing`, `Text::missing`) and the one
+/// `value` starts with (`starts_line`).
+#[inline]
+pub(crate) fn breaks(missing: u8, apart: bool, starts_line: bool) -> u8 {
+    missing.saturating_sub(u8::from(!apart) + u8::from(starts_line))
+}
+
 /// How many line feeds a text that lacked `before` of them to end in a
 /// blank line lacks once `value` is added (`Text::missing`; blanks and a
 /// CR between them aside).
-fn still_missing(before: u8, value: &[u8]) -> u8 {
+pub(crate) fn still_missing(before: u8, value: &[u8]) -> u8 {
     let mut n: u8 = 0;
     for &b in value.iter().rev() {
         match b {

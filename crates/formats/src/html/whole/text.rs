@@ -72,13 +72,10 @@ impl Text {
         }
         if let Some((tag, apart)) = self.pending.take() {
             let starts_line = first.is_some_and(|&b| b == b'\n' || b == b'\r');
-            let missing = self.missing();
-            let want = if apart {
-                missing
-            } else {
-                missing.saturating_sub(1)
-            };
-            match want.saturating_sub(u8::from(starts_line)) {
+            // (Counted again from the text, where the streamed text keeps
+            // count as it goes.)
+            let missing = crate::html::text::still_missing(0, &self.bytes);
+            match crate::html::text::breaks(missing, apart, starts_line) {
                 0 => {}
                 1 => self.segment(b"\n", tag, false),
                 _ => self.segment(b"\n\n", tag, false),
@@ -93,23 +90,6 @@ impl Text {
             None => self.pending = Some((tag, apart)),
             Some(p) => p.1 |= apart,
         }
-    }
-
-    /// How many line feeds the text lacks to end in a blank line (blanks
-    /// and a CR between them aside): none before any text.
-    fn missing(&self) -> u8 {
-        let mut n: u8 = 0;
-        for &b in self.bytes.iter().rev() {
-            match b {
-                b'\n' => n += 1,
-                b' ' | b'\t' | b'\r' => {}
-                _ => return 2u8.saturating_sub(n),
-            }
-            if n >= 2 {
-                return 0;
-            }
-        }
-        0
     }
 
     fn segment(&mut self, value: &[u8], src: Range<usize>, copied: bool) {
