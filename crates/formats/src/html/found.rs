@@ -140,6 +140,11 @@ pub(crate) struct Found<'f> {
     waiting: VecDeque<Waiting>,
     /// Attribute URLs queued so far.
     pushed: u64,
+    /// The anchors' links the first match of whose text may still read
+    /// them ([`trimmed`]), with the window of text it starts in, in page
+    /// order: each waits until that match is found or ruled out.
+    trims: VecDeque<(u64, Range<usize>)>,
+
     /// The text of the anchor whose link waits for it.
     anchor_text: Option<AnchorText>,
     /// The first page offset the tokenizer still reads (its position,
@@ -160,6 +165,7 @@ impl<'f> Found<'f> {
             anchors: VecDeque::new(),
             waiting: VecDeque::new(),
             pushed: 0,
+            trims: VecDeque::new(),
             anchor_text: None,
             reading_from: 0,
             matched_to: 0,
@@ -240,6 +246,8 @@ impl<'f> Found<'f> {
             if let Some(w) = self.waiting.back_mut().filter(|w| w.seq == seq) {
                 w.held = true;
                 w.link.text = Some(String::new());
+                let from = self.text.len();
+                self.trims.push_back((seq, from..from + TRIM_REACH));
             }
             let chars = AnchorText {
                 seq,
@@ -274,6 +282,10 @@ impl<'f> Found<'f> {
         let end = self.text.len();
         if let Some(a) = self.anchors.back_mut().filter(|a| a.text.end == usize::MAX) {
             a.text.end = end;
+            let link = a.link;
+            if let Some((_, r)) = self.trims.back_mut().filter(|t| Some(t.0) == link) {
+                r.end = r.end.min(end);
+            }
         }
         self.end_anchor_text();
     }
@@ -282,21 +294,34 @@ impl<'f> Found<'f> {
     /// already is one (SPEC §1.7.4), after the attribute records before it.
     pub(crate) fn text_match(&mut self, page: &Page<'_>, m: Match<'static>) {
         self.matched_to = m.end();
+        let first = self.first_in_anchor(m.start());
         match self.href_of(page, &m) {
             Href::Same => return,
-            Href::Trimmed(seq) => {
+            Href::Trimmed(seq) if first == Some(seq) => {
                 if let Some(w) = self.waiting.iter_mut().find(|w| w.seq == seq) {
                     w.url = m.url().to_string();
                     return;
                 }
             }
-            Href::Other => {}
+            Href::Trimmed(_) | Href::Other => {}
         }
         let span = self.text.start_in_page(m.start())..self.text.end_in_page(m.end());
         self.hand_out_attributes(page, span.start, true);
         let (span, line, column) = self.place.place(page, span);
         let raw = page.get(span.clone()).unwrap_or_default().to_vec();
         self.emit(Record::from_match(m).placed(span, line, column, raw));
+    }
+
+    /// A match starts at text offset `at`: no other is the first of an
+    /// anchor's text that starts at or before it. The link of the anchor
+    /// whose window holds `at`, if any.
+    fn first_in_anchor(&mut self, at: usize) -> Option<u64> {
+        let mut first = None;
+        while let Some((seq, r)) = self.trims.front().filter(|t| t.1.start <= at) {
+            first = r.contains(&at).then_some(*seq);
+            self.trims.pop_front();
+        }
+        first
     }
 
     /// Whether `m` lies in an anchor's text and is its `href`, whole, cut
@@ -328,7 +353,12 @@ impl<'f> Found<'f> {
     /// (a match of the text after it must go out), with the text so far.
     fn hand_out_attributes(&mut self, page: &Page<'_>, to: usize, force: bool) {
         while let Some(w) = self.waiting.front().filter(|w| w.span.start <= to) {
-            if w.held && !force {
+            // Trims of links gone out (forced) are stale.
+            while self.trims.front().is_some_and(|t| t.0 < w.seq) {
+                self.trims.pop_front();
+            }
+            let trimming = self.trims.front().is_some_and(|t| t.0 == w.seq);
+            if (w.held || trimming) && !force {
                 break;
             }
             let Some(mut w) = self.waiting.pop_front() else {
@@ -359,6 +389,9 @@ impl<'f> Found<'f> {
             .pending()
             .unwrap_or(usize::MAX)
             .min(self.reading_from);
+        while self.trims.front().is_some_and(|t| t.1.end <= from) {
+            self.trims.pop_front();
+        }
         let floor = match from < self.text.len() {
             true => self.text.start_in_page(from).min(next),
             false => next,
@@ -387,14 +420,15 @@ impl<'f> Found<'f> {
     }
 }
 
-/// Whether an anchor's text URL `shown` is its `href` cut for display:
-/// a proper prefix of it, followed in the text by `...` or `…`
-/// (mozilla/readability's lifehacker page, line 1246:
-/// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
-/// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
-/// `href` is the URL `shown` and punctuation §1.4 trims, which the text
-/// shows right after it (`https://…/optout.` in the text and the `href`).
-fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
+/// How far into an anchor's visible text its first match may start and
+/// still be read as its `href` with punctuation [`trimmed`]: the link
+/// waits for that match, and the page is kept from the link on.
+pub(crate) const TRIM_REACH: usize = 4096;
+
+/// Whether `href` is the URL `shown` and punctuation §1.4 trims, which
+/// the text shows right after it (`https://…/optout.` in the text and
+/// the `href`).
+pub(crate) fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
     href.strip_prefix(shown).is_some_and(|rest| {
         !rest.is_empty()
             && rest.bytes().all(|c| b".,:;!?'".contains(&c))
@@ -448,7 +482,12 @@ fn br_only(between: &[u8]) -> bool {
     has(b"<br") && !BLOCKS.iter().any(|t| has(t))
 }
 
-fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
+/// Whether an anchor's text URL `shown` is its `href` cut for display:
+/// a proper prefix of it, followed in the text by `...` or `…`
+/// (mozilla/readability's lifehacker page, line 1246:
+/// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
+/// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
+pub(crate) fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
     href.len() > shown.len()
         && href.starts_with(shown)
         && (after.starts_with(b"...") || after.starts_with("…".as_bytes()))

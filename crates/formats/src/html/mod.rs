@@ -19,7 +19,11 @@
 //!   the text's URL and the punctuation after it that the text shows and
 //!   §1.4 trims (pipermail's linkifier writes `<A HREF="https://…/optout.">`
 //!   for a footer's sentence): the `href` read as the text reads it, its
-//!   `raw` as written.
+//!   `raw` as written. That reading is the first match that starts in
+//!   the anchor's text, within its first 4 KiB (`found::TRIM_REACH`): the
+//!   link waits for that match or for the search to pass the window, so
+//!   the record does not depend on how far the search has read, and an
+//!   unclosed `<a>` does not keep the page.
 //!
 //! The page is read by WHATWG tokenization, as [html5gum]'s tokenizer
 //! reads it (so unquoted attributes, `</A>` in capitals, comments,

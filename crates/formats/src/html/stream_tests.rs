@@ -211,6 +211,19 @@ fn long_pages_of_each_kind() {
             b"http://a.example/x...",
             b"<a href=http://a.example/xy>",
         ],
+        // Anchors whose `href` is their text's URL with the punctuation
+        // the text shows after it: the record is the text's reading
+        // whenever the search reaches the text, here far behind the tag.
+        &[
+            b"<a href=\"http://a.example/x.\">http://a.example/x.</a>",
+            b"<a href=http://a.example/y:>",
+            b"http://a.example/y:",
+            b"</a>",
+            b"word ",
+            b"\n",
+            b"mailto:a@b.example",
+            b"&notit;",
+        ],
         &[
             b"<!-- http://c.example/ -->",
             b"<script>http://d.example/</script>",
@@ -234,6 +247,35 @@ fn long_pages_of_each_kind() {
         let page = format!("{before}{blanks}{after} http://b.example/");
         same_as_whole(&ex, page.as_bytes(), &[&[4096], &[7]]).unwrap();
     }
+}
+
+/// An anchor's `href` with the punctuation its text shows after the
+/// URL, the anchor's text searched only after the tag has gone by: both
+/// readers give the attribute's record read as the text reads it, and no
+/// record of the text (a property test's find).
+#[test]
+fn a_trimmed_href_waits_for_its_text() {
+    let ex = Extractor::new();
+    // The `href`'s value ends at the tab: `</a>` is in the tag.
+    let page = b"x <a href=\nhttp://a.example/x&#58;\t</a>http://a.example/x&#58;\t<a href=";
+    same_as_whole(&ex, page, SIZES).unwrap();
+    let urls: Vec<_> = whole::scan(&ex, page)
+        .iter()
+        .map(|r| r.url().to_string())
+        .collect();
+    assert_eq!(urls, ["http://a.example/x"]);
+    // The long page the property test found it on.
+    let pieces: &[&[u8]] = &[
+        b"&#58;",
+        b"\n",
+        b"\xff",
+        b"</a>",
+        b"\t",
+        b"http://a.example/x",
+        b"<a href=",
+    ];
+    let page = long_page(pieces, 7943554378769097350, 3 * ex.stream_reach());
+    same_as_whole(&ex, &page, &[&[4096], &[1, 7, 65536, 333]]).unwrap();
 }
 
 /// The receiver stops the reading: it has had the first records.

@@ -10,9 +10,11 @@ mod tokens;
 
 use std::ops::Range;
 
-use urlgrep_extract::Extractor;
+use urlgrep_extract::{Extractor, Match};
 
 use crate::html::attrs;
+use crate::html::found::{ran_past, shortened, trimmed, TRIM_REACH};
+use crate::html::whole::text::Text;
 use crate::record::Record;
 
 /// The URLs of an HTML page or part, in page order; spans, lines,
@@ -49,44 +51,51 @@ pub(crate) fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
         }
     }
     let text = &page.text;
+    // Whether each anchor's first match in its trim window is seen.
+    let mut decided = vec![false; page.anchors.len()];
+    // `href`s read as their anchor's text reads them, set once all
+    // matches are compared with the `href`s as written.
+    let mut rewritten = Vec::new();
     for m in ex.find_iter(&text.bytes) {
         let k = page.anchors.partition_point(|a| a.text.start <= m.start());
-        let anchor = k.checked_sub(1).map(|k| &page.anchors[k]);
-        let same_as_href = anchor.is_some_and(|a| {
-            a.text.contains(&m.start())
-                && href_of[a.href].is_some_and(|h| {
-                    let href = found[h].1.url();
-                    href == m.url()
-                        || shortened(href, m.url(), &text.bytes[m.end()..])
-                        || crate::html::found::ran_past(
-                            href,
-                            m.url(),
-                            (m.end() > a.text.end).then(|| {
-                                let span = text.end_in_page(a.text.end)..text.end_in_page(m.end());
-                                html.get(span).unwrap_or_default()
-                            }),
-                        )
-                })
+        let Some(k) = k.checked_sub(1) else {
+            found.push(text_record(text, m));
+            continue;
+        };
+        let a = &page.anchors[k];
+        let h = href_of[a.href].filter(|_| a.text.contains(&m.start()));
+        let first = h.is_some() && !decided[k] && m.start() < a.text.start + TRIM_REACH;
+        decided[k] |= first;
+        let Some(h) = h else {
+            found.push(text_record(text, m));
+            continue;
+        };
+        let href = found[h].1.url();
+        let after = &text.bytes[m.end()..];
+        let between = (m.end() > a.text.end).then(|| {
+            let span = text.end_in_page(a.text.end)..text.end_in_page(m.end());
+            html.get(span).unwrap_or_default()
         });
-        if same_as_href {
+        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), between) {
             continue;
         }
-        let span = text.start_in_page(m.start())..text.end_in_page(m.end());
-        found.push((span, Record::from_match(m).into_owned()));
+        if first && trimmed(href, m.url(), after) {
+            rewritten.push((h, m.url().to_string()));
+            continue;
+        }
+        found.push(text_record(text, m));
+    }
+    for (h, url) in rewritten {
+        found[h].1 = Record::attribute(url, found[h].0.clone(), Vec::new());
     }
     found.sort_by_key(|(span, _)| span.start);
     place(html, found)
 }
 
-/// Whether an anchor's text URL `shown` is its `href` cut for display:
-/// a proper prefix of it, followed in the text by `...` or `…`
-/// (mozilla/readability's lifehacker page, line 1246:
-/// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
-/// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
-fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
-    href.len() > shown.len()
-        && href.starts_with(shown)
-        && (after.starts_with(b"...") || after.starts_with("…".as_bytes()))
+/// A match of the visible text as a record, with its span in the page.
+fn text_record(text: &Text, m: Match<'_>) -> (Range<usize>, Record<'static>) {
+    let span = text.start_in_page(m.start())..text.end_in_page(m.end());
+    (span, Record::from_match(m).into_owned())
 }
 
 /// Sets each record's span, line, column and `raw` in `html`; `found` is
