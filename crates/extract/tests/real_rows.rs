@@ -716,6 +716,14 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negative: a quoted script's next line after a comment is
     // code, no path's rest.
     ("ragged-quote-neg-comment-then-code", "> # mirror: https://mirror.example.org/pub/linux-\n> ./scripts/fetch.sh --all\n", &["bare https://mirror.example.org/pub/linux-"]),
+    // curl/curl@5c61e168698a72b87437d58ed728bcdea6d5db42:
+    // docs/TheArtOfHttpScripting.md:203-204 (the manual's anchor of `-:`,
+    // `--next`'s short name: a destination's `)` ends it, not its colon).
+    ("md-destination-keeps-punctuation", "different HTTP methods on each. For this, you might enjoy the\n[`--next`](https://curl.se/docs/manpage.html#-:) option. It is a separator\n", &["bare https://curl.se/docs/manpage.html#-:"]),
+    // Hand-made: the same URL as a link's text and destination is one
+    // link, its full stop kept; without the destination's `)` (a title
+    // follows) or in prose parentheses the full stop is trimmed.
+    ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/q", "bare https://a.example/r"]),
 ];
 
 #[test]

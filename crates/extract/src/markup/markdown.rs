@@ -16,7 +16,11 @@
 //!   `test/jira-reader.jira`); RFC 3986 (§3.2.2) writes a `]` only to
 //!   close an IPv6 host's `[`.
 //! - A destination ends at the `)` that closes the link, even when more
-//!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`).
+//!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`), and
+//!   that `)` ends it, not the punctuation before it, which §1.4 trims in
+//!   prose: curl's `[`--next`](https://curl.se/docs/manpage.html#-:)` is
+//!   the anchor of `-:`. The link's text, when it is the same URL
+//!   written again, keeps it too (`[https://h/p.](https://h/p.)`).
 //! - Up to that `)`, a destination holds any non-ASCII character but white
 //!   space and controls, as CommonMark's link destination does: the en
 //!   dash of `[Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher–Yates_shuffle)`
@@ -134,6 +138,16 @@ fn word_start(hay: &[u8], i: usize) -> bool {
 /// (`[https](https://www.ibm.com)[mailto](mailto:…)`).
 pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
     s >= 2 && &hay[s - 2..s] == b"]("
+}
+
+/// Whether the link text `hay[s..e]`, ended by the `](` at `e`, is
+/// written again as the destination, closed right after by its `)`:
+/// then the text's punctuation is the destination's too
+/// (`[https://h/p.](https://h/p.)` is one link to `…/p.`).
+pub(crate) fn same_closed(hay: &[u8], s: usize, e: usize) -> bool {
+    let text = &hay[s..e];
+    let after = e + 2 + text.len();
+    hay.get(e + 2..after) == Some(text) && hay.get(after) == Some(&b')')
 }
 
 /// Whether `ch`, not an IRI character (§1.4), still belongs to a link

@@ -57,6 +57,9 @@ struct Scan {
     units: Vec<Unit>,
     /// Stopped at the `](` of a markdown link.
     link: bool,
+    /// Stopped at the `)` that closes a markdown link's destination:
+    /// the punctuation before it is the destination's (§1.7.3).
+    closed_destination: bool,
 }
 
 impl Scan {
@@ -189,6 +192,8 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
+    sc.closed_destination =
+        (destination && code) || (sc.link && markdown::same_closed(hay, s, sc.stop));
     let seen = seen(&hay[s..sc.stop]);
     // A mailer's `**` at a break point reads as nothing (`starred`).
     if seen & STAR != 0 {
@@ -201,6 +206,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         }
     }
     let e = trim(hay, s, sc.stop, &mut sc, delim);
+    sc.closed_destination = false;
     let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
         e = trim(hay, s, a, &mut sc, delim);
@@ -370,6 +376,7 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
         closes: [0; 2],
         units: Vec::new(),
         link: false,
+        closed_destination: false,
     };
     let mut segments = Segments::new(how.code);
     // (`@` is plain but for Texinfo's `@@`; `'` but in a quoted string.)
@@ -555,6 +562,9 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
         let (ch, from) = unit.map_or((hay[i - 1] as char, i - 1), |u| (u.ch, u.start));
         match ch {
             // (What reads as nothing: a colour's reset after the URL.)
+            // (A link destination's `)` ends it, not its punctuation:
+            // curl's `[`--next`](https://curl.se/docs/manpage.html#-:)`.)
+            '.' | ',' | ':' | ';' | '!' | '?' | '\'' if sc.closed_destination => break,
             '.' | ',' | ':' | ';' | '!' | '?' | '\'' | escapes::DROPPED => {}
             ')' if sc.closes[0] > sc.opens[0] => sc.closes[0] -= 1,
             ']' if sc.closes[1] > sc.opens[1] => sc.closes[1] -= 1,
