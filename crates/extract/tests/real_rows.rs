@@ -724,6 +724,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // link, its full stop kept; without the destination's `)` (a title
     // follows) or in prose parentheses the full stop is trimmed.
     ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/q", "bare https://a.example/r"]),
+    // psf/requests@1f6589ec3a1ee910f9a65cc3ceac60b26677bc0e:
+    // tests/test_requests.py:1282-1287 (a Link header's wrapped URLs in
+    // Python strings juxtaposed in both quotes).
+    ("literal-wrapper-mixed-quotes", "            \"link\": (\n                \"<https://api.github.com/users/kennethreitz/repos?\"\n                'page=2&per_page=10>; rel=\"next\", <https://api.github.'\n                \"com/users/kennethreitz/repos?page=7&per_page=10>; \"\n                ' rel=\"last\"'\n            ),\n", &["angle https://api.github.com/users/kennethreitz/repos?page=2&per_page=10", "angle https://api.github.com/users/kennethreitz/repos?page=7&per_page=10"]),
+    // Hand-made: a bare URL's strings in both quotes are one URL; a list
+    // of strings in both quotes (a `,`) stays two.
+    ("literal-bare-mixed-quotes", "url = (\"https://a.example/search?q=\"\n       'term&page=2')\nurls = [\"https://a.example/x/\",\n        'y/z']\n", &["bare https://a.example/search?q=term&page=2 [joined]", "bare https://a.example/x/"]),
 ];
 
 #[test]

@@ -20,7 +20,8 @@
 //! `\`: `markup::concat`); the
 //! URL's own trailing `?` or `.` (which §1.4 trims) may come first; the
 //! next line holds blanks, that operator if the first line had none, and
-//! a string in the same quote whose content is URL characters alone (no
+//! a string in either quote (Python and JavaScript mix them) whose
+//! content is URL characters alone (no
 //! blank: `"see below"` is prose) or up to a placeholder (`{v[genus]}`,
 //! where the URL then ends), does not start with a scheme (a
 //! second URL, `["http://a" ⏎ "http://b"]`), and is followed on its line
@@ -57,7 +58,7 @@ pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<J
     out.pieces.push((s, end));
     let mut close = end;
     while out.pieces.len() < MAX_PIECES {
-        let Some((lf, a, e)) = next_piece(hay, close, limit, q) else {
+        let Some((lf, a, e)) = next_piece(hay, close, limit) else {
             break;
         };
         out.pieces.push((a, e));
@@ -67,10 +68,11 @@ pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<J
     (out.pieces.len() > 1).then_some(out)
 }
 
-/// After the string closed by the quote `q` at `close`: the LF, and the
-/// content `(a, e)` of the string on the next line (module docs).
-fn next_piece(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<(usize, usize, usize)> {
-    let (lf, a) = crossing(hay, close, limit, q)?;
+/// After the string closed at `close`: the LF, and the content `(a, e)`
+/// of the string on the next line, in its own quote (module docs).
+fn next_piece(hay: &[u8], close: usize, limit: usize) -> Option<(usize, usize, usize)> {
+    let (lf, a) = crossing(hay, close, limit)?;
+    let q = hay[a - 1];
     let e = a + memchr::memchr2(q, b'\n', &hay[a..limit])?;
     // URL characters alone (`'` is one: the run may pass the closer), or
     // up to a placeholder, where the URL ends (`template`).

@@ -30,12 +30,14 @@ pub(crate) fn operator(hay: &[u8], i: usize, limit: usize) -> usize {
     }
 }
 
-/// After a string closed by the quote `q` at `close`: blanks, at most
-/// one operator (on either line), the line break, and the quote `q`
-/// opening a string on the next line. Gives the LF's offset and the
-/// offset after that quote, or `None` when the line holds more (a `,`:
-/// a list of strings; any other text).
-pub(crate) fn crossing(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<(usize, usize)> {
+/// After a string closed by a quote at `close`: blanks, at most one
+/// operator (on either line), the line break, and a quote opening a
+/// string on the next line, in either quote: Python juxtaposes
+/// `"…/repos?"` ⏎ `'page=2&per_page=10>; …'` (requests'
+/// `tests/test_requests.py`), JavaScript and PHP concatenate both kinds.
+/// Gives the LF's offset and the offset after that quote, or `None` when
+/// the line holds more (a `,`: a list of strings; any other text).
+pub(crate) fn crossing(hay: &[u8], close: usize, limit: usize) -> Option<(usize, usize)> {
     let blanks = |mut i: usize| {
         while i < limit && matches!(hay[i], b' ' | b'\t') {
             i += 1;
@@ -56,7 +58,7 @@ pub(crate) fn crossing(hay: &[u8], close: usize, limit: usize, q: u8) -> Option<
     if op == 0 {
         i = blanks(i + operator(hay, i, limit));
     }
-    (i < limit && hay[i] == q).then_some((lf, i + 1))
+    (i < limit && matches!(hay[i], b'"' | b'\'')).then_some((lf, i + 1))
 }
 
 /// Whether the text before a wrapper's opener on its line, `opening`,

@@ -445,7 +445,7 @@ impl<'o> Lines<'o> {
 
     /// A run ending at `end` in a quote that closes, at its line's end,
     /// a string the opening line opened before the wrapper (or one
-    /// concatenated so before), and a string in that quote opening the
+    /// concatenated so before), and a string in either quote opening the
     /// next line, an operator between or none (`markup::concat`:
     /// `"… <https://…/stable/"` ⏎ `++ "cabal-…#package-properties> "`):
     /// where the next string's text starts.
@@ -458,7 +458,7 @@ impl<'o> Lines<'o> {
         if !self.strung && !concat::open_string(self.opening, q) {
             return None;
         }
-        let (_, next) = concat::crossing(hay, end - 1, limit, q)?;
+        let (_, next) = concat::crossing(hay, end - 1, limit)?;
         self.strung = true;
         Some(next)
     }

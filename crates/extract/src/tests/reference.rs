@@ -246,7 +246,7 @@ fn wrapper(ex: &Extractor, hay: &[u8], open: usize, content: usize, kind: Kind) 
             && matches!(hay.get(i + 1), Some(b' ' | b'\t' | b'\r' | b'\n'))
             && (strung || crate::markup::concat::open_string(first, q))
         {
-            if let Some((_, a)) = crate::markup::concat::crossing(hay, i, limit, q) {
+            if let Some((_, a)) = crate::markup::concat::crossing(hay, i, limit) {
                 (strung, i) = (true, a);
                 continue;
             }
