@@ -720,10 +720,23 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // docs/TheArtOfHttpScripting.md:203-204 (the manual's anchor of `-:`,
     // `--next`'s short name: a destination's `)` ends it, not its colon).
     ("md-destination-keeps-punctuation", "different HTTP methods on each. For this, you might enjoy the\n[`--next`](https://curl.se/docs/manpage.html#-:) option. It is a separator\n", &["bare https://curl.se/docs/manpage.html#-:"]),
+    // dpapathanasiou/simple-graph@f46ceb54e4731291f35806d56dd0c7a682c5568f:
+    // python/README.md:37 (a Wikipedia page whose name ends in a full stop).
+    ("md-destination-keeps-page-name-dot", "Dropping into a python shell, we can create, [upsert](https://en.wiktionary.org/wiki/upsert), and connect people from the early days of [Apple Computer](https://en.wikipedia.org/wiki/Apple_Inc.). The resulting database\n", &["bare https://en.wiktionary.org/wiki/upsert", "bare https://en.wikipedia.org/wiki/Apple_Inc."]),
+    // rails/rails@2a2db1e8d6d104ee0611efcae7eb023af65cff34:
+    // guides/source/2_3_release_notes.md:110 (negative: a comma typed
+    // inside the destination is the sentence's).
+    ("md-destination-neg-comma", "Under the covers, nested transactions are [using savepoints](http://rails.lighthouseapp.com/projects/8994/tickets/383,) so they're supported\n", &["bare http://rails.lighthouseapp.com/projects/8994/tickets/383"]),
+    // rails/rails@2a2db1e8d6d104ee0611efcae7eb023af65cff34:
+    // actiontext/lib/action_text/attachment.rb:136 (negative: an ellipsis
+    // for what the example leaves out).
+    ("md-destination-neg-ellipsis", "    #     attachment.to_markdown(attachment_links: true) # => \"![racecar.jpg](http://example.com/rails/active_storage/blobs/...)\"\n", &["bare http://example.com/rails/active_storage/blobs/"]),
     // Hand-made: the same URL as a link's text and destination is one
-    // link, its full stop kept; without the destination's `)` (a title
-    // follows) or in prose parentheses the full stop is trimmed.
-    ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/q", "bare https://a.example/r"]),
+    // link, its full stop kept, its comma trimmed, a text without the
+    // comma the same link; an ellipsis character is trimmed; without the
+    // destination's `)` (a title follows) or in prose parentheses the
+    // full stop is trimmed.
+    ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) [https://a.example/s,](https://a.example/s,) [https://a.example/v](https://a.example/v,) [x](https://a.example/w/\u{2026}) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/s", "bare https://a.example/v", "bare https://a.example/w/", "bare https://a.example/q", "bare https://a.example/r"]),
     // psf/requests@1f6589ec3a1ee910f9a65cc3ceac60b26677bc0e:
     // tests/test_requests.py:1282-1287 (a Link header's wrapped URLs in
     // Python strings juxtaposed in both quotes).

@@ -17,10 +17,17 @@
 //!   close an IPv6 host's `[`.
 //! - A destination ends at the `)` that closes the link, even when more
 //!   URL characters follow (`[a](https://h.example/)[b](mailto:…)`), and
-//!   that `)` ends it, not the punctuation before it, which §1.4 trims in
-//!   prose: curl's `[`--next`](https://curl.se/docs/manpage.html#-:)` is
-//!   the anchor of `-:`. The link's text, when it is the same URL
-//!   written again, keeps it too (`[https://h/p.](https://h/p.)`).
+//!   that `)` ends it, not the punctuation a page's name may end in,
+//!   which §1.4 trims in prose: a full stop, `:`, `!`, `?`, `'`
+//!   (`[Apple Computer](https://en.wikipedia.org/wiki/Apple_Inc.)`,
+//!   simple-graph's README; curl's
+//!   `[`--next`](https://curl.se/docs/manpage.html#-:)`, the anchor of
+//!   `-:`). A `,` or `;` there is still the sentence's
+//!   (`…/tickets/383,)` in Rails' 2.3 release notes), and an ellipsis the
+//!   example's (`…/blobs/...)`). The link's text, when it is the same URL
+//!   written again, keeps what the destination keeps
+//!   (`[https://h/p.](https://h/p.)`), and a same-text link is one match
+//!   whatever was trimmed before its `)` (`[https://h/p](https://h/p,)`).
 //! - Up to that `)`, a destination holds any non-ASCII character but white
 //!   space and controls, as CommonMark's link destination does: the en
 //!   dash of `[Fisher-Yates shuffle](http://en.wikipedia.org/wiki/Fisher–Yates_shuffle)`

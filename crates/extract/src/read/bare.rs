@@ -526,6 +526,8 @@ fn bold_after_trimmed(hay: &[u8], s: usize, i: usize, k: usize, sc: &Scan) -> us
 fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
     let delim = delim.filter(|d| d != b"`");
     i -= template::dollar(hay, s, i);
+    // Full stops are being trimmed (an ellipsis goes whole).
+    let mut dots = false;
     while i > s {
         while sc.units.last().is_some_and(|u| u.start >= i) {
             sc.units.pop();
@@ -559,17 +561,25 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
             i -= rule;
             continue;
         }
+        if sc.closed_destination && unit.is_none() && hay[s..i].ends_with("…".as_bytes()) {
+            (i, dots) = (i - "…".len(), true);
+            continue;
+        }
         let (ch, from) = unit.map_or((hay[i - 1] as char, i - 1), |u| (u.ch, u.start));
         match ch {
+            // (A link destination's `)` ends it, not the punctuation a
+            // page's name ends in: `[Apple](…/wiki/Apple_Inc.)`, curl's
+            // `[`--next`](https://curl.se/docs/manpage.html#-:)`. An
+            // ellipsis, a `,` or a `;` there is still the writer's.)
+            '.' if sc.closed_destination && !dots && hay[i - 2] != b'.' => break,
+            ':' | '!' | '?' | '\'' if sc.closed_destination => break,
             // (What reads as nothing: a colour's reset after the URL.)
-            // (A link destination's `)` ends it, not its punctuation:
-            // curl's `[`--next`](https://curl.se/docs/manpage.html#-:)`.)
-            '.' | ',' | ':' | ';' | '!' | '?' | '\'' if sc.closed_destination => break,
             '.' | ',' | ':' | ';' | '!' | '?' | '\'' | escapes::DROPPED => {}
             ')' if sc.closes[0] > sc.opens[0] => sc.closes[0] -= 1,
             ']' if sc.closes[1] > sc.opens[1] => sc.closes[1] -= 1,
             _ => break,
         }
+        dots |= ch == '.';
         i = from;
     }
     i

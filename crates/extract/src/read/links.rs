@@ -305,6 +305,14 @@ fn same_destination(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<u
         return None;
     }
     let mut q = dest.end;
+    // What §1.4 trimmed from the destination before its `)` (`,`, `;`,
+    // an ellipsis: `bare::trim`) is in the link.
+    if !angle {
+        q += hay[q..limit]
+            .iter()
+            .take_while(|c| b".,:;!?'".contains(c))
+            .count();
+    }
     if angle {
         q += usize::from(hay.get(q) == Some(&b'>'));
     }
