@@ -744,6 +744,21 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made: a bare URL's strings in both quotes are one URL; a list
     // of strings in both quotes (a `,`) stays two.
     ("literal-bare-mixed-quotes", "url = (\"https://a.example/search?q=\"\n       'term&page=2')\nurls = [\"https://a.example/x/\",\n        'y/z']\n", &["bare https://a.example/search?q=term&page=2 [joined]", "bare https://a.example/x/"]),
+    // rurema/doctree@1cfb0606663dfec18e5e2c2facce550bf1dba44f:
+    // refm/api/src/_builtin/ARGF:107-109 (Ruby's inspection of a file).
+    ("inspect-ruby-file-objects", "  ARGF.file      # => #<File:foo>\n  ARGF.read(5)   # => \"foo\\nb\"\n  ARGF.file      # => #<File:bar>\n", &[]),
+    // rurema/doctree@1cfb0606663dfec18e5e2c2facce550bf1dba44f:
+    // refm/api/src/net/Net__HTTPRequest:78 and io/console.rd:136.
+    ("inspect-ruby-file-paths", "post.body_stream # => #<File:/path/to/test (closed)>\n  IO.console # => #<File:/dev/tty>\n", &[]),
+    // Hand-made negative: without the `#`, or in lower case, a wrapper.
+    ("inspect-neg-wrappers", "see <File:/dev/tty> and #<https://a.example/x> #<URL:http://b.example/y>\n", &["angle File:/dev/tty", "angle https://a.example/x", "wrapped http://b.example/y"]),
+    // rurema/doctree@1cfb0606663dfec18e5e2c2facce550bf1dba44f:
+    // refm/api/src/English.rd:293-295 (a program's output, a string a
+    // line, not one URL).
+    ("literal-neg-printed-strings", "  $ ruby sample.rb\n  \"http://localhost/a.jpg\"\n  \"link\"\n", &["bare http://localhost/a.jpg"]),
+    // Hand-made: a file's type cut short, a fragment and a host cut in a
+    // word go on in the next string.
+    ("literal-file-type-goes-on", "x = (\"http://a.example/b.tar\"\n     \".gz\")\ny = (\"http://a.example/c.ht\"\n     \"ml\")\nz = (\"http://a.example/d.html\"\n     \"#top\")\nw = (\"http://www.exam\"\n     \"ple.com/x\")\n", &["bare http://a.example/b.tar.gz [joined]", "bare http://a.example/c.html [joined]", "bare http://a.example/d.html#top [joined]", "bare http://www.example.com/x [joined]"]),
 ];
 
 #[test]

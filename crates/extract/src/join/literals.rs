@@ -34,6 +34,7 @@
 //! Rows: `literal-*` in `tests/rules.rs`.
 
 use crate::join::continuation::Joined;
+use crate::join::tail::typed;
 use crate::markup::concat::{crossing, operator};
 use crate::read::bare::run_end;
 use crate::text::chars::starts_with_scheme;
@@ -61,11 +62,40 @@ pub(crate) fn extend(hay: &[u8], s: usize, end: usize, limit: usize) -> Option<J
         let Some((lf, a, e)) = next_piece(hay, close, limit) else {
             break;
         };
+        if out.pieces.len() == 1 && breaks_file_name(&hay[s..end], &hay[a..e]) {
+            return None;
+        }
         out.pieces.push((a, e));
         out.breaks.push(lf);
         close = e;
     }
     (out.pieces.len() > 1).then_some(out)
+}
+
+/// Whether the string `piece` would run a word on into the file name
+/// that ends `url`: `"http://localhost/a.jpg"` ⏎ `"link"` is a program's
+/// output, two strings printed one a line (the Ruby reference manual's
+/// `English` page), not `a.jpglink`. A type cut short goes on
+/// (`"…/a.tar"` ⏎ `".gz"`, `"…/a.ht"` ⏎ `"ml"`), and so do a query or a
+/// fragment (`?`, `#`: no letter).
+fn breaks_file_name(url: &[u8], piece: &[u8]) -> bool {
+    // The last segment of a path: after a `/` past the authority's (a
+    // host cut inside a word, `"http://www.exam"` ⏎ `"ple.com/"`, goes on).
+    let authority = memchr::memmem::find(url, b"//").map_or(0, |i| i + 2);
+    let Some(slash) = memchr::memrchr(b'/', url).filter(|&i| i >= authority) else {
+        return false;
+    };
+    let seg = &url[slash + 1..];
+    let word = piece
+        .iter()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .count();
+    if word == 0 || !typed(seg) {
+        return false;
+    }
+    let mut joined = seg[seg.len().saturating_sub(6)..].to_vec();
+    joined.extend_from_slice(&piece[..word]);
+    !typed(&joined)
 }
 
 /// After the string closed at `close`: the LF, and the content `(a, e)`

@@ -127,6 +127,10 @@ impl<'h> Window<'h> {
             let known = config.schemes.lookup(name);
             // §1.7.2: `&lt;` opens a wrapper as `<` does.
             if let Some(open) = crate::read::wrapper::opener(hay, r, cur.from) {
+                // Ruby's `#<File:foo>` is an object, not a URL (`inspect`).
+                if crate::markup::inspect::is_inspection(hay, open, name) {
+                    continue;
+                }
                 let found = if name.eq_ignore_ascii_case(b"URL") {
                     let m = self.wrapped(config, open, c + 1, Kind::Wrapped, lines);
                     if m.is_none() {
