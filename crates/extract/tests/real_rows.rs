@@ -759,6 +759,15 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made: a file's type cut short, a fragment and a host cut in a
     // word go on in the next string.
     ("literal-file-type-goes-on", "x = (\"http://a.example/b.tar\"\n     \".gz\")\ny = (\"http://a.example/c.ht\"\n     \"ml\")\nz = (\"http://a.example/d.html\"\n     \"#top\")\nw = (\"http://www.exam\"\n     \"ple.com/x\")\n", &["bare http://a.example/b.tar.gz [joined]", "bare http://a.example/c.html [joined]", "bare http://a.example/d.html#top [joined]", "bare http://www.example.com/x [joined]"]),
+    // vuejs-translations/docs-zh-cn@c2715ff75bae5376bc5bf212280ae76e30089fbd:
+    // src/public/_redirects:24-25 (rows of a table aligned with blanks).
+    ("aligned-rows-redirects", "/v2/examples/tree-view.html         https://vuejs.org/examples/#tree\n/v2/api/                                            /api/\n", &["bare https://vuejs.org/examples/#tree"]),
+    // sethwoodworth/rfc-archive@867beeb87c2d7d46a7d43a942cfd81f873533bbb:
+    // rfc2150.txt:1251-1253 (a list of search engines, name and URL).
+    ("aligned-rows-rfc-list", "   WebCrawler - http://query.webcrawler.com/\n   Lycos      - http://www.lycos.com/\n   AltaVista  - WWW and USENET search engine\n                http://www.altavista.digital.com/\n", &["bare http://query.webcrawler.com/", "bare http://www.lycos.com/", "bare http://www.altavista.digital.com/"]),
+    // Hand-made negative: one space after each field is prose, and a URL
+    // cut in it goes on.
+    ("aligned-rows-neg-prose", "The tree view is at https://vuejs.org/examples/long/path/to/the/tree-\nview.html and the rest of the page\n", &["bare https://vuejs.org/examples/long/path/to/the/tree-view.html [hyphen,joined] alt=https://vuejs.org/examples/long/path/to/the/treeview.html"]),
 ];
 
 #[test]

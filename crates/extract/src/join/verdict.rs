@@ -67,8 +67,8 @@
 //!   description under its link (`…&action=edit` over `out.c`), a
 //!   whole commit id after a repository's root (`…/llvm-project/` over
 //!   `c2443155…)`), or the
-//!   next record of a comma-separated table or of `key: value`, stamped
-//!   or `name=` lines (`fields`); `U` is a URL Defense v3 link its `$`
+//!   next record of a comma-separated table, of a table aligned with
+//!   blanks, or of `key: value`, stamped or `name=` lines (`fields`); `U` is a URL Defense v3 link its `$`
 //!   ended (`read::defense`); `U` ends in a
 //!   closing `'` or a `)` that §1.4 trims (`(https://a/x)` + `commit#ea76…`), or in a whole
 //!   number (`…/issues/869`, `?bug=226974`, a line anchor: `#L56`,

@@ -78,6 +78,18 @@
 //! - settings: `T` and the URL's line both start with `name=` (an INI,
 //!   systemd or environment file), unless the URL looks cut.
 //!
+//! - rows aligned with blanks: `T` is the next row's first field, each
+//!   line's first field at `T`'s column is followed by two blanks or
+//!   more (or a tab) and more text, and the URL is in a later field.
+//!   Netlify's `_redirects` (`/v2/examples/tree-view.html    https://…#tree`
+//!   over `/v2/api/     /api/`, vuejs-translations/docs-zh-cn) joined a
+//!   row's path to the URL above it; RFC 2150's `Lycos      - http://www.lycos.com/`
+//!   over `AltaVista  - WWW and …` and RFC 2368's golden table in
+//!   `testdata` (a row number under a URL ending its row, tabs between
+//!   fields and a field fewer) gave the next row's name as an
+//!   alternative. A program filling text never leaves such a gap inside
+//!   a line.
+//!
 //! Rows: `fields-*` in `tests/data.rs`.
 
 /// Whether the URL starting at `s` starts a comma-separated field (the
@@ -147,7 +159,33 @@ fn next_url(rest: &[u8]) -> bool {
 /// table, of `key: value` or stamped lines, or, when the URL does not
 /// look cut (`cut`: a query's `?q=` ⏎ `v=1` goes on), of settings.
 pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
-    records(l1, l2, t) || keyed(l1, l2, t) || (!cut && assigned(l1, l2, t)) || property(l1, l2)
+    records(l1, l2, t)
+        || keyed(l1, l2, t)
+        || (!cut && assigned(l1, l2, t))
+        || property(l1, l2)
+        || aligned_rows(l1, l2, t)
+}
+
+/// Whether `l1` and `l2` are rows of a table aligned with blanks: each
+/// starts with a field at `T`'s column, then a gap of two blanks or more
+/// (or a tab) and more fields, the URL in a later one (module docs).
+fn aligned_rows(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    // A field, then a gap: two blanks, or a tab.
+    let gap_after = |f: &[u8]| f.get(..2).is_some_and(|g| g == b"  ") || f.first() == Some(&b'\t');
+    let Some(at) = column(l1, l2, t) else {
+        return false;
+    };
+    let own = &l1[at..];
+    let lead = own
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(own.len());
+    let more = |rest: &[u8]| gap_after(rest) && !rest.trim_ascii().is_empty();
+    lead > 0
+        && !own[..lead].windows(3).any(|w| w == b"://")
+        && more(&own[lead..])
+        && l2.get(at..at + t.len()) == Some(t)
+        && more(&l2[at + t.len()..])
 }
 
 /// Whether `l2` is a calendar's next content line under `l1`, a content
