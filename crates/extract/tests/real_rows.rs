@@ -768,6 +768,13 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negative: one space after each field is prose, and a URL
     // cut in it goes on.
     ("aligned-rows-neg-prose", "The tree view is at https://vuejs.org/examples/long/path/to/the/tree-\nview.html and the rest of the page\n", &["bare https://vuejs.org/examples/long/path/to/the/tree-view.html [hyphen,joined] alt=https://vuejs.org/examples/long/path/to/the/treeview.html"]),
+    // sethwoodworth/rfc-archive@867beeb87c2d7d46a7d43a942cfd81f873533bbb:
+    // rfc6350.txt:1969-1970 (an RFC's vCard example, indented).
+    ("vcard-indented-content-lines", "     TEL;VALUE=uri;PREF=1;TYPE=\"voice,home\":tel:+1-555-555-5555;ext=5555\n     TEL;VALUE=uri;TYPE=home:tel:+33-01-23-45-67\n", &["bare tel:+1-555-555-5555;ext=5555", "bare tel:+33-01-23-45-67"]),
+    // collective/icalendar@851cb47758689b54781c0712186d1d9e2ec57dd5:
+    // src/icalendar/prop/conference.py:56-58 (iCalendar in a docstring:
+    // a folded line, then the next property).
+    ("ical-docstring-next-property", "            CONFERENCE;VALUE=URI;FEATURE=PHONE,MODERATOR;\n             LABEL=Moderator dial-in:tel:+1-412-555-0123,,,654321\n            CONFERENCE;VALUE=URI;FEATURE=PHONE;\n             LABEL=Attendee dial-in:tel:+1-412-555-0123,,,555123\n", &["bare tel:+1-412-555-0123,,,654321", "bare tel:+1-412-555-0123,,,555123"]),
 ];
 
 #[test]

@@ -73,7 +73,9 @@
 //! - calendar properties: `T`'s line is a content line of iCalendar or
 //!   vCard (`X-LIC-LOCATION:Europe/London` under `TZURL:http://…/London`,
 //!   `lines::unfold`), and the URL's line one too or a folded
-//!   continuation: a content line never goes on at column 0.
+//!   continuation: a content line never goes on at column 0, nor at the
+//!   column an example is indented to (RFC 6350's `     TEL;…:tel:+1-555-…;ext=5555`
+//!   over `     TEL;VALUE=uri;…`, icalendar's docstrings).
 //!
 //! - settings: `T` and the URL's line both start with `name=` (an INI,
 //!   systemd or environment file), unless the URL looks cut.
@@ -162,7 +164,7 @@ pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
     records(l1, l2, t)
         || keyed(l1, l2, t)
         || (!cut && assigned(l1, l2, t))
-        || property(l1, l2)
+        || property(l1, l2, t)
         || aligned_rows(l1, l2, t)
 }
 
@@ -190,7 +192,11 @@ fn aligned_rows(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 
 /// Whether `l2` is a calendar's next content line under `l1`, a content
 /// line or a folded continuation (module docs).
-fn property(l1: &[u8], l2: &[u8]) -> bool {
+fn property(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
+    // (At `T`'s column: an RFC indents its vCard examples, RFC 6350
+    // §6.4.1's `     TEL;PID=1.1;VALUE=uri:tel:+1-555-555-5555`.)
+    let at = column(l1, l2, t).unwrap_or(0);
+    let (l1, l2) = (&l1[at.min(l1.len())..], &l2[at.min(l2.len())..]);
     content_line(l2) && (continued(l1) || content_line(l1))
 }
 
