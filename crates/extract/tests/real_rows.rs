@@ -775,6 +775,18 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // src/icalendar/prop/conference.py:56-58 (iCalendar in a docstring:
     // a folded line, then the next property).
     ("ical-docstring-next-property", "            CONFERENCE;VALUE=URI;FEATURE=PHONE,MODERATOR;\n             LABEL=Moderator dial-in:tel:+1-412-555-0123,,,654321\n            CONFERENCE;VALUE=URI;FEATURE=PHONE;\n             LABEL=Attendee dial-in:tel:+1-412-555-0123,,,555123\n", &["bare tel:+1-412-555-0123,,,654321", "bare tel:+1-412-555-0123,,,555123"]),
+    // linux-mailinglist-archives/openbmc.lists.ozlabs.org.0, message
+    // <CAO=notxe++aFL-c-8Wb+Wyxc3FbLFRxytP4L=9ggz1sp5KgVpg@mail.gmail.com>
+    // (a quoted blank line inside a URL cut at a hyphen, the rest under
+    // fewer markers; the first three lines: the message goes on with
+    // `lle` and `r.cpp#L86` under the deeper quote again, left out).
+    ("quoted-gap-in-cut-url", "> >>>>> [2] https://github.com/openbmc/phosphor-pid-\n> >>>>>\n> >control/blob/a7ec8350d17b70153cebe666d3fbe88bddd02a1a/pid/fancontro\n", &["bare https://github.com/openbmc/phosphor-pid-control/blob/a7ec8350d17b70153cebe666d3fbe88bddd02a1a/pid/fancontro [hyphen,joined] alt=https://github.com/openbmc/phosphor-pidcontrol/blob/a7ec8350d17b70153cebe666d3fbe88bddd02a1a/pid/fancontro"]),
+    // linux-mailinglist-archives/linux-crypto.vger.kernel.org.0, message
+    // <SJ0PR11MB56786BA58DA2E5C83824CBDAC92F2@SJ0PR11MB5678.namprd11.prod.outlook.com>.
+    ("quoted-gap-lore-list", "> > This should be rebased on top of my request chaining patch:\n> >\n> > https://lore.kernel.org/linux-\n> >\n> crypto/677614fbdc70b31df2e26483c8d2cd1510c8af91.1730021644.git.herb\n", &["bare https://lore.kernel.org/linux-crypto/677614fbdc70b31df2e26483c8d2cd1510c8af91.1730021644.git.herb [hyphen,joined] alt=https://lore.kernel.org/linuxcrypto/677614fbdc70b31df2e26483c8d2cd1510c8af91.1730021644.git.herb"]),
+    // Hand-made negatives: prose after the quoted blank line, and a blank
+    // line with no marker, end the URL.
+    ("quoted-gap-neg-prose-and-plain-blank", "> see https://example.org/some-\n>\n> and then more words\nsee https://example.org/other-\n\ncrypto/abc\n", &["bare https://example.org/some-", "bare https://example.org/other-"]),
 ];
 
 #[test]

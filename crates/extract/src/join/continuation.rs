@@ -59,6 +59,15 @@
 //! command's next argument) or with text after it (a sentence after
 //! CommonMark's `\` hard line break) is only an alternative. The
 //! hyphen before a fold is the URL's own: no hyphen break.
+//!
+//! A quoted blank line inside a URL cut at a hyphen (`quoted_gap`): a
+//! reply re-wrapped a quoted URL and put a line of its quote markers
+//! alone in it (`…/phosphor-pid-` ⏎ `> >>>>>` ⏎ `> >control/blob/…`,
+//! openbmc; `https://lore.kernel.org/linux-` ⏎ `> >` ⏎ `> crypto/…`,
+//! linux-crypto: 28 records in seven archives). The line is read past
+//! when the next one's `T` starts with a letter or digit and holds a
+//! `/`, and `T` is then judged as any; a blank line with no marker,
+//! or prose after the markers, ends the URL as before.
 
 use crate::config::schemes::SchemeSet;
 use crate::join::tail::{incomplete, Tail};
@@ -227,7 +236,7 @@ impl<'h> Continuation<'h, '_> {
     /// differs, no token, a prose word after a URL that looks whole.
     fn next(&mut self, end: LineEnd) -> Option<Next<'h>> {
         let (hay, limit) = (self.hay, self.limit);
-        let line = self.crossing.next_line(hay, end.lf, limit);
+        let mut line = self.crossing.next_line(hay, end.lf, limit);
         if line.start >= limit {
             return None;
         }
@@ -250,11 +259,16 @@ impl<'h> Continuation<'h, '_> {
         // (A mailer's `**` where it wrapped the URL cuts it visibly too,
         // `markup::starred`: its rest may sit under fewer quotes.)
         let marked = || crate::markup::starred::wrap_mark(self.url());
-        let Some(text) = self.content(&line, (end.folded, cut || marked())) else {
+        let Some(mut text) = self.content(&line, (end.folded, cut || marked())) else {
             note(Rule::Prefix);
             return None;
         };
-        let (q, t_end) = (text.at, self.token(text.at, line.end()));
+        let (mut q, mut t_end) = (text.at, self.token(text.at, line.end()));
+        if t_end == q && cut && quoted_gap(self.url(), line.line) {
+            // A quoted blank line inside a URL cut at a hyphen: read past it.
+            let (l, t, a, e) = self.past_gap(&line, end.folded)?;
+            (line, text, q, t_end) = (l, t, a, e);
+        }
         let t_word = &hay[q..t_end];
         if t_end == q || (cut && other_url(t_word) && !parameter_urls(t_word)) {
             note(if t_end == q {
@@ -295,6 +309,30 @@ impl<'h> Continuation<'h, '_> {
             display,
             copy,
         })
+    }
+
+    /// The line after the quoted blank line `gap`, its text and `T`, when
+    /// `T` goes on with a path (`quoted_gap`).
+    #[inline(never)]
+    fn past_gap(
+        &mut self,
+        gap: &NextLine<'h>,
+        folded: bool,
+    ) -> Option<(NextLine<'h>, Content, usize, usize)> {
+        let (hay, limit) = (self.hay, self.limit);
+        let lf = gap.end();
+        if lf >= limit || hay[lf] != b'\n' {
+            return None;
+        }
+        let line = self.crossing.next_line(hay, lf, limit);
+        if line.start >= limit || blank(line.line) {
+            return None;
+        }
+        let text = self.content(&line, (folded, true))?;
+        let (q, t_end) = (text.at, self.token(text.at, line.end()));
+        let t = &hay[q..t_end];
+        let path = t.first().is_some_and(u8::is_ascii_alphanumeric) && t.contains(&b'/');
+        path.then_some((line, text, q, t_end))
     }
 
     /// The break before `next` folds a calendar's content line
@@ -539,4 +577,19 @@ impl<'h> Continuation<'h, '_> {
         self.last_end = next.t_end;
         self.first = false;
     }
+}
+
+/// Whether `line`, under the URL `url` cut at a hyphen after a letter or
+/// digit, is a quoted blank line a mailer put inside it: quote markers
+/// alone. A reply re-wrapped the URL and quoted its own blank line in
+/// it (`> >>>>> [2] https://github.com/openbmc/phosphor-pid-` ⏎
+/// `> >>>>>` ⏎ `> >control/blob/…`, the openbmc list;
+/// `https://lore.kernel.org/linux-` ⏎ `> >` ⏎ `> crypto/…`,
+/// linux-crypto): the URL goes on after it when the next line's `T`
+/// goes on with a path (`past_gap`). A blank line with no marker still
+/// ends a paragraph.
+fn quoted_gap(url: &[u8], line: &[u8]) -> bool {
+    let hyphen =
+        url.len() >= 2 && url[url.len() - 1] == b'-' && url[url.len() - 2].is_ascii_alphanumeric();
+    hyphen && line.contains(&b'>') && line.iter().all(|&c| c == b'>' || c.is_ascii_whitespace())
 }
