@@ -236,7 +236,7 @@ impl<'h> Continuation<'h, '_> {
     /// differs, no token, a prose word after a URL that looks whole.
     fn next(&mut self, end: LineEnd) -> Option<Next<'h>> {
         let (hay, limit) = (self.hay, self.limit);
-        let mut line = self.crossing.next_line(hay, end.lf, limit);
+        let line = self.crossing.next_line(hay, self.gap_lf(end.lf), limit);
         if line.start >= limit {
             return None;
         }
@@ -259,16 +259,11 @@ impl<'h> Continuation<'h, '_> {
         // (A mailer's `**` where it wrapped the URL cuts it visibly too,
         // `markup::starred`: its rest may sit under fewer quotes.)
         let marked = || crate::markup::starred::wrap_mark(self.url());
-        let Some(mut text) = self.content(&line, (end.folded, cut || marked())) else {
+        let Some(text) = self.content(&line, (end.folded, cut || marked())) else {
             note(Rule::Prefix);
             return None;
         };
-        let (mut q, mut t_end) = (text.at, self.token(text.at, line.end()));
-        if t_end == q && cut && quoted_gap(self.url(), line.line) {
-            // A quoted blank line inside a URL cut at a hyphen: read past it.
-            let (l, t, a, e) = self.past_gap(&line, end.folded)?;
-            (line, text, q, t_end) = (l, t, a, e);
-        }
+        let (q, t_end) = (text.at, self.token(text.at, line.end()));
         let t_word = &hay[q..t_end];
         if t_end == q || (cut && other_url(t_word) && !parameter_urls(t_word)) {
             note(if t_end == q {
@@ -311,28 +306,23 @@ impl<'h> Continuation<'h, '_> {
         })
     }
 
-    /// The line after the quoted blank line `gap`, its text and `T`, when
-    /// `T` goes on with a path (`quoted_gap`).
-    #[inline(never)]
-    fn past_gap(
-        &mut self,
-        gap: &NextLine<'h>,
-        folded: bool,
-    ) -> Option<(NextLine<'h>, Content, usize, usize)> {
-        let (hay, limit) = (self.hay, self.limit);
-        let lf = gap.end();
-        if lf >= limit || hay[lf] != b'\n' {
-            return None;
+    /// The LF after which the next line is read: the one at `lf`, or,
+    /// inside a URL cut at a hyphen, the one after a quoted blank line
+    /// (`quoted_gap`).
+    #[inline]
+    fn gap_lf(&self, lf: usize) -> usize {
+        // (Most lines after a cut URL do not open with a marker.)
+        if self.hay.get(lf + 1) != Some(&b'>') {
+            return lf;
         }
-        let line = self.crossing.next_line(hay, lf, limit);
-        if line.start >= limit || blank(line.line) {
-            return None;
+        let url = self.url();
+        let hyphen = url.len() >= 2
+            && url[url.len() - 1] == b'-'
+            && url[url.len() - 2].is_ascii_alphanumeric();
+        match hyphen {
+            true => quoted_gap(self.hay, lf, self.limit).unwrap_or(lf),
+            false => lf,
         }
-        let text = self.content(&line, (folded, true))?;
-        let (q, t_end) = (text.at, self.token(text.at, line.end()));
-        let t = &hay[q..t_end];
-        let path = t.first().is_some_and(u8::is_ascii_alphanumeric) && t.contains(&b'/');
-        path.then_some((line, text, q, t_end))
     }
 
     /// The break before `next` folds a calendar's content line
@@ -579,17 +569,35 @@ impl<'h> Continuation<'h, '_> {
     }
 }
 
-/// Whether `line`, under the URL `url` cut at a hyphen after a letter or
-/// digit, is a quoted blank line a mailer put inside it: quote markers
-/// alone. A reply re-wrapped the URL and quoted its own blank line in
-/// it (`> >>>>> [2] https://github.com/openbmc/phosphor-pid-` ⏎
-/// `> >>>>>` ⏎ `> >control/blob/…`, the openbmc list;
+/// After the LF at `lf`, under a URL cut at a hyphen after a letter or
+/// digit: the LF ending a quoted blank line a mailer put inside it, when
+/// the line after it goes on with a path. A reply re-wrapped the URL
+/// and quoted its own blank line in it (`> >>>>> [2] https://github.com/openbmc/phosphor-pid-`
+/// ⏎ `> >>>>>` ⏎ `> >control/blob/…`, the openbmc list;
 /// `https://lore.kernel.org/linux-` ⏎ `> >` ⏎ `> crypto/…`,
-/// linux-crypto): the URL goes on after it when the next line's `T`
-/// goes on with a path (`past_gap`). A blank line with no marker still
-/// ends a paragraph.
-fn quoted_gap(url: &[u8], line: &[u8]) -> bool {
-    let hyphen =
-        url.len() >= 2 && url[url.len() - 1] == b'-' && url[url.len() - 2].is_ascii_alphanumeric();
-    hyphen && line.contains(&b'>') && line.iter().all(|&c| c == b'>' || c.is_ascii_whitespace())
+/// linux-crypto): quote markers alone, then a line whose first word,
+/// after its markers, starts with a letter or digit and holds a `/`.
+/// That line's `T` is then judged as any. A blank line with no marker,
+/// or prose after the markers, ends the URL as before.
+#[cold]
+#[inline(never)]
+fn quoted_gap(hay: &[u8], lf: usize, limit: usize) -> Option<usize> {
+    let gap = &hay[(lf + 1).min(limit)..limit];
+    let gap = &gap[..memchr::memchr(b'\n', gap)?];
+    let quotes = gap.contains(&b'>') && gap.iter().all(|&c| c == b'>' || c.is_ascii_whitespace());
+    if !quotes {
+        return None;
+    }
+    let next_lf = lf + 1 + gap.len();
+    let next = &hay[next_lf + 1..limit];
+    let body = next
+        .iter()
+        .position(|&c| c != b'>' && c != b' ' && c != b'\t')
+        .map_or(&[][..], |i| &next[i..]);
+    let word = &body[..body
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(body.len())];
+    let path = word.first().is_some_and(u8::is_ascii_alphanumeric) && word.contains(&b'/');
+    path.then_some(next_lf)
 }

@@ -174,6 +174,12 @@ pub(crate) fn next_record(l1: &[u8], l2: &[u8], t: &[u8], cut: bool) -> bool {
 fn aligned_rows(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     // A field, then a gap: two blanks, or a tab.
     let gap_after = |f: &[u8]| f.get(..2).is_some_and(|g| g == b"  ") || f.first() == Some(&b'\t');
+    let more = |rest: &[u8]| gap_after(rest) && !rest.trim_ascii().is_empty();
+    // (`T`'s gap first: most `T`s end their line or a word of prose.)
+    let after_t = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize) + t.len();
+    if !l2.get(after_t..).is_some_and(more) {
+        return false;
+    }
     let Some(at) = column(l1, l2, t) else {
         return false;
     };
@@ -182,22 +188,18 @@ fn aligned_rows(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
         .iter()
         .position(u8::is_ascii_whitespace)
         .unwrap_or(own.len());
-    let more = |rest: &[u8]| gap_after(rest) && !rest.trim_ascii().is_empty();
-    lead > 0
-        && !own[..lead].windows(3).any(|w| w == b"://")
-        && more(&own[lead..])
-        && l2.get(at..at + t.len()) == Some(t)
-        && more(&l2[at + t.len()..])
+    lead > 0 && !own[..lead].windows(3).any(|w| w == b"://") && more(&own[lead..])
 }
 
 /// Whether `l2` is a calendar's next content line under `l1`, a content
 /// line or a folded continuation (module docs).
 fn property(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
-    // (At `T`'s column: an RFC indents its vCard examples, RFC 6350
-    // §6.4.1's `     TEL;PID=1.1;VALUE=uri:tel:+1-555-555-5555`.)
-    let at = column(l1, l2, t).unwrap_or(0);
-    let (l1, l2) = (&l1[at.min(l1.len())..], &l2[at.min(l2.len())..]);
-    content_line(l2) && (continued(l1) || content_line(l1))
+    let at_start = |l1: &[u8], l2: &[u8]| content_line(l2) && (continued(l1) || content_line(l1));
+    // Or at `T`'s column: an RFC indents its vCard examples (RFC 6350
+    // §6.4.1's `     TEL;PID=1.1;VALUE=uri:tel:+1-555-555-5555`).
+    at_start(l1, l2)
+        || (t.first().is_some_and(u8::is_ascii_uppercase)
+            && column(l1, l2, t).is_some_and(|at| at > 0 && at_start(&l1[at..], &l2[at..])))
 }
 
 /// A content line's folded continuation: one space, then text.

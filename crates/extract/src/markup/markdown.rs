@@ -154,7 +154,8 @@ pub(crate) fn is_destination(hay: &[u8], s: usize) -> bool {
 pub(crate) fn same_closed(hay: &[u8], s: usize, e: usize) -> bool {
     let text = &hay[s..e];
     let after = e + 2 + text.len();
-    hay.get(e + 2..after) == Some(text) && hay.get(after) == Some(&b')')
+    // (The `)` first: a destination other than the text fails there.)
+    hay.get(after) == Some(&b')') && hay.get(e + 2..after) == Some(text)
 }
 
 /// Whether `ch`, not an IRI character (§1.4), still belongs to a link
