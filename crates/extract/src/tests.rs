@@ -66,6 +66,9 @@ fn text() -> impl Strategy<Value = Vec<u8>> {
         "urn:",
         "file:///",
         "HTTP://",
+        // Ruby's inspection of a file (`markup::inspect`).
+        "#<File:",
+        "File:/",
         "<http:",
         "<news:",
         "a.example",
@@ -431,6 +434,34 @@ fn destination_after_a_failed_candidate_reads_as_the_reference() {
         assert_eq!(
             fast.iter().map(|f| f.url.as_str()).collect::<Vec<_>>(),
             [url],
+            "{hay}"
+        );
+    }
+}
+
+/// Ruby's `#<File:…>` is no URL in either search, a scheme in capitals
+/// after `#<` is a wrapper in both (the property test's find:
+/// `#<HTTP://`), and a URL ending at the `#<` leaves it to the next.
+#[test]
+fn ruby_inspection_reads_as_the_reference() {
+    let ex = Extractor::builder().join(false).build().unwrap();
+    for (hay, urls) in [
+        ("#<HTTP://", &["HTTP://"][..]),
+        ("#<File:/dev/tty> #<File:foo>", &[][..]),
+        (
+            "#<HTTP://a.example/x> #<https://b.example/y>",
+            &["HTTP://a.example/x", "https://b.example/y"][..],
+        ),
+        (
+            "see http://a.example/#<File:/x>",
+            &["http://a.example/#"][..],
+        ),
+    ] {
+        let fast: Vec<Found> = ex.find_iter(hay.as_bytes()).map(|m| found(&m)).collect();
+        assert_eq!(fast, reference(&ex, hay.as_bytes()), "{hay}");
+        assert_eq!(
+            fast.iter().map(|f| f.url.as_str()).collect::<Vec<_>>(),
+            urls,
             "{hay}"
         );
     }

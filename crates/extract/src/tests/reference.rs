@@ -85,7 +85,11 @@ fn is_opener(ex: &Extractor, hay: &[u8], i: usize) -> bool {
 
 fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
     let open = lt(hay, p);
-    if open > 0 && is_opener(ex, hay, p) {
+    // Ruby's `#<File:foo>` is an object (`markup::inspect`).
+    let inspected = |open: usize, name: usize| {
+        crate::markup::inspect::is_inspection(hay, open, &hay[name..name + word(hay, name)])
+    };
+    if open > 0 && is_opener(ex, hay, p) && !inspected(p, p + open) {
         let name = p + open;
         if word(hay, name) == 3 && hay[name..name + 3].eq_ignore_ascii_case(b"URL") {
             // §1.1: no URL inside, and the opener is plain text.
@@ -108,7 +112,8 @@ fn at(ex: &Extractor, hay: &[u8], p: usize) -> Step {
         .rev()
         .take_while(|&&c| is_scheme_char(c))
         .count();
-    let start = crate::search::start::name_start(hay, r, p + n, &ex.config.schemes) == p;
+    let start = crate::search::start::name_start(hay, r, p + n, &ex.config.schemes) == p
+        && !(p > 0 && inspected(p - 1, p));
     if start && hay.get(p + n) == Some(&b':') && hay.get(p + n + 1) != Some(&b':') {
         if let Some(adm) = ex.config.schemes.lookup(&hay[p..p + n]) {
             let limit = (p + ex.config.max_len).min(hay.len());
