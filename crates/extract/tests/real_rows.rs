@@ -733,10 +733,10 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     ("md-destination-neg-ellipsis", "    #     attachment.to_markdown(attachment_links: true) # => \"![racecar.jpg](http://example.com/rails/active_storage/blobs/...)\"\n", &["bare http://example.com/rails/active_storage/blobs/"]),
     // Hand-made: the same URL as a link's text and destination is one
     // link, its full stop kept, its comma trimmed, a text without the
-    // comma the same link; an ellipsis character is trimmed; without the
-    // destination's `)` (a title follows) or in prose parentheses the
-    // full stop is trimmed.
-    ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) [https://a.example/s,](https://a.example/s,) [https://a.example/v](https://a.example/v,) [x](https://a.example/w/\u{2026}) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/s", "bare https://a.example/v", "bare https://a.example/w/", "bare https://a.example/q", "bare https://a.example/r"]),
+    // comma or the ellipsis the same link; an ellipsis character is
+    // trimmed; without the destination's `)` (a title follows) or in
+    // prose parentheses the full stop is trimmed.
+    ("md-destination-same-text-punctuation", "[https://a.example/p.](https://a.example/p.) [https://a.example/s,](https://a.example/s,) [https://a.example/v](https://a.example/v,) [x](https://a.example/w/\u{2026}) [https://a.example/z/](https://a.example/z/\u{2026}) and [t](https://a.example/q. \"title\") (see https://a.example/r.)\n", &["bare https://a.example/p.", "bare https://a.example/s", "bare https://a.example/v", "bare https://a.example/w/", "bare https://a.example/z/", "bare https://a.example/q", "bare https://a.example/r"]),
     // psf/requests@1f6589ec3a1ee910f9a65cc3ceac60b26677bc0e:
     // tests/test_requests.py:1282-1287 (a Link header's wrapped URLs in
     // Python strings juxtaposed in both quotes).

@@ -316,10 +316,7 @@ impl<'h> Continuation<'h, '_> {
             return lf;
         }
         let url = self.url();
-        let hyphen = url.len() >= 2
-            && url[url.len() - 1] == b'-'
-            && url[url.len() - 2].is_ascii_alphanumeric();
-        match hyphen {
+        match url.last() == Some(&b'-') && incomplete(url) {
             true => quoted_gap(self.hay, lf, self.limit).unwrap_or(lf),
             false => lf,
         }

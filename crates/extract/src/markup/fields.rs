@@ -176,8 +176,7 @@ fn aligned_rows(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
     let gap_after = |f: &[u8]| f.get(..2).is_some_and(|g| g == b"  ") || f.first() == Some(&b'\t');
     let more = |rest: &[u8]| gap_after(rest) && !rest.trim_ascii().is_empty();
     // (`T`'s gap first: most `T`s end their line or a word of prose.)
-    let after_t = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize) + t.len();
-    if !l2.get(after_t..).is_some_and(more) {
+    if !l2.get(offset(l2, t) + t.len()..).is_some_and(more) {
         return false;
     }
     let Some(at) = column(l1, l2, t) else {
@@ -310,8 +309,14 @@ fn assigned(l1: &[u8], l2: &[u8], t: &[u8]) -> bool {
 /// Where `t` starts in `l2` (a slice of it, as the join reads lines),
 /// when `l1` has the same bytes before that column.
 fn column(l1: &[u8], l2: &[u8], t: &[u8]) -> Option<usize> {
-    let at = (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize);
+    let at = offset(l2, t);
     (at <= l2.len() && at <= l1.len() && l1[..at] == l2[..at]).then_some(at)
+}
+
+/// Where `t`, a slice of `l2`, starts in it (past its end when it is not
+/// in `l2`).
+fn offset(l2: &[u8], t: &[u8]) -> usize {
+    (t.as_ptr() as usize).wrapping_sub(l2.as_ptr() as usize)
 }
 
 /// A field name: a letter, then letters, digits, `.`, `_`, `-`.

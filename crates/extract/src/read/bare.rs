@@ -57,9 +57,6 @@ struct Scan {
     units: Vec<Unit>,
     /// Stopped at the `](` of a markdown link.
     link: bool,
-    /// Stopped at the `)` that closes a markdown link's destination:
-    /// the punctuation before it is the destination's (§1.7.3).
-    closed_destination: bool,
 }
 
 impl Scan {
@@ -192,8 +189,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
         sc = scan(hay, s, limit, how);
     }
     let code = how.code;
-    sc.closed_destination =
-        (destination && code) || (sc.link && markdown::same_closed(hay, s, sc.stop));
+    // Stopped at the `)` that closes a link's destination, or at the `](`
+    // of a text written again as one: the punctuation before is the
+    // destination's (§1.7.3).
+    let link_closed = (destination && code) || (sc.link && markdown::same_closed(hay, s, sc.stop));
     let seen = seen(&hay[s..sc.stop]);
     // A mailer's `**` at a break point reads as nothing (`starred`).
     if seen & STAR != 0 {
@@ -205,11 +204,10 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
             sc.units.sort_unstable_by_key(|u| u.start);
         }
     }
-    let e = trim(hay, s, sc.stop, &mut sc, delim);
-    sc.closed_destination = false;
+    let e = trim(hay, s, sc.stop, &mut sc, delim, link_closed);
     let mut e = as_written(hay, s, s + name, e, &mut sc, delim, seen);
     if let Some(a) = particle_start(hay, s, e).filter(|_| !code) {
-        e = trim(hay, s, a, &mut sc, delim);
+        e = trim(hay, s, a, &mut sc, delim, false);
     }
     if let Some(n) = crate::read::defense::rewritten_end(&hay[s..e]) {
         sc.recount(hay, s, s + n);
@@ -219,7 +217,7 @@ pub(crate) fn read(hay: &[u8], s: usize, limit: usize) -> Extent<'_> {
     let bracket = seen & BRACKET != 0 || e > sc.stop;
     if let Some(a) = bracket.then(|| asciidoc::text_start(hay, s, e)).flatten() {
         sc.recount(hay, s, a);
-        e = trim(hay, s, a, &mut sc, delim);
+        e = trim(hay, s, a, &mut sc, delim, false);
     }
     let url = text(hay, s, e, &sc.units);
     // The link text may be a code span: `` [`u`](u) `` (§1.7.3).
@@ -292,7 +290,7 @@ fn as_written(
             return colon + 1;
         }
         sc.recount(hay, s, p);
-        e = trim(hay, s, p, sc, delim);
+        e = trim(hay, s, p, sc, delim, false);
     }
     e - position::suffix(hay, s, e, host_end, &hay[s..colon])
 }
@@ -376,7 +374,6 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
         closes: [0; 2],
         units: Vec::new(),
         link: false,
-        closed_destination: false,
     };
     let mut segments = Segments::new(how.code);
     // (`@` is plain but for Texinfo's `@@`; `'` but in a quoted string.)
@@ -522,8 +519,17 @@ fn bold_after_trimmed(hay: &[u8], s: usize, i: usize, k: usize, sc: &Scan) -> us
 
 /// Trims `.,:;!?'`, unbalanced closing brackets, the emphasis delimiter
 /// `delim`, a decoration rule (`rule_at`) and a placeholder's `$` from
-/// the end `i`, counting as it goes so the trim stays linear.
-fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>) -> usize {
+/// the end `i`, counting as it goes so the trim stays linear. `link_closed`:
+/// a link destination's `)` ends the URL at `i`, which keeps the
+/// punctuation a page's name ends in (§1.7.3).
+fn trim(
+    hay: &[u8],
+    s: usize,
+    mut i: usize,
+    sc: &mut Scan,
+    delim: Option<&[u8]>,
+    link_closed: bool,
+) -> usize {
     let delim = delim.filter(|d| d != b"`");
     i -= template::dollar(hay, s, i);
     // Full stops are being trimmed (an ellipsis goes whole).
@@ -561,7 +567,7 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
             i -= rule;
             continue;
         }
-        if sc.closed_destination && unit.is_none() && hay[s..i].ends_with("…".as_bytes()) {
+        if link_closed && unit.is_none() && hay[s..i].ends_with("…".as_bytes()) {
             (i, dots) = (i - "…".len(), true);
             continue;
         }
@@ -571,8 +577,8 @@ fn trim(hay: &[u8], s: usize, mut i: usize, sc: &mut Scan, delim: Option<&[u8]>)
             // page's name ends in: `[Apple](…/wiki/Apple_Inc.)`, curl's
             // `[`--next`](https://curl.se/docs/manpage.html#-:)`. An
             // ellipsis, a `,` or a `;` there is still the writer's.)
-            '.' if sc.closed_destination && !dots && hay[i - 2] != b'.' => break,
-            ':' | '!' | '?' | '\'' if sc.closed_destination => break,
+            '.' if link_closed && !dots && hay[i - 2] != b'.' => break,
+            ':' | '!' | '?' | '\'' if link_closed => break,
             // (What reads as nothing: a colour's reset after the URL.)
             '.' | ',' | ':' | ';' | '!' | '?' | '\'' | escapes::DROPPED => {}
             ')' if sc.closes[0] > sc.opens[0] => sc.closes[0] -= 1,

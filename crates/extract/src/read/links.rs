@@ -305,16 +305,19 @@ fn same_destination(hay: &[u8], e: usize, limit: usize, text: &[u8]) -> Option<u
         return None;
     }
     let mut q = dest.end;
-    // What §1.4 trimmed from the destination before its `)` (`,`, `;`,
-    // an ellipsis: `bare::trim`) is in the link.
-    if !angle {
-        q += hay[q..limit]
-            .iter()
-            .take_while(|c| b".,:;!?'".contains(c))
-            .count();
-    }
     if angle {
         q += usize::from(hay.get(q) == Some(&b'>'));
+    } else {
+        // What §1.4 trimmed from the destination before its `)` (`,`,
+        // `;`, an ellipsis: `bare::trim`) is in the link.
+        let ellipsis = "…".as_bytes();
+        while q < limit {
+            match hay[q] {
+                b'.' | b',' | b':' | b';' | b'!' | b'?' | b'\'' => q += 1,
+                _ if hay[q..limit].starts_with(ellipsis) => q += ellipsis.len(),
+                _ => break,
+            }
+        }
     }
     let blanks = |mut q: usize| {
         while q < limit && matches!(hay[q], b' ' | b'\t') {

@@ -144,7 +144,6 @@ pub(crate) struct Found<'f> {
     /// them ([`trimmed`]), with the window of text it starts in, in page
     /// order: each waits until that match is found or ruled out.
     trims: VecDeque<(u64, Range<usize>)>,
-
     /// The text of the anchor whose link waits for it.
     anchor_text: Option<AnchorText>,
     /// The first page offset the tokenizer still reads (its position,
@@ -339,7 +338,7 @@ impl<'f> Found<'f> {
             let span = self.text.end_in_page(a.text.end)..self.text.end_in_page(m.end());
             page.get(span).unwrap_or_default()
         });
-        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), between) {
+        if same_link(href, m.url(), after, between) {
             return Href::Same;
         }
         match (a.link, trimmed(href, m.url(), after)) {
@@ -420,6 +419,14 @@ impl<'f> Found<'f> {
     }
 }
 
+/// Whether a match `shown` of an anchor's text is its `href`: whole, cut
+/// for display (`shortened`), or run on past the anchor (`ran_past`).
+/// `after` is the text after the match, `between` the markup from the
+/// anchor's end to the match's when it ends past the anchor.
+pub(crate) fn same_link(href: &str, shown: &str, after: &[u8], between: Option<&[u8]>) -> bool {
+    href == shown || shortened(href, shown, after) || ran_past(href, shown, between)
+}
+
 /// How far into an anchor's visible text its first match may start and
 /// still be read as its `href` with punctuation [`trimmed`]: the link
 /// waits for that match, and the page is kept from the link on.
@@ -445,7 +452,7 @@ pub(crate) fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
 /// `between` is the page's markup from the anchor's end to the match's,
 /// `None` when the match ends inside the anchor. The `href`'s record
 /// stands for both.
-pub(crate) fn ran_past(href: &str, url: &str, between: Option<&[u8]>) -> bool {
+fn ran_past(href: &str, url: &str, between: Option<&[u8]>) -> bool {
     url.len() > href.len()
         && url.starts_with(href)
         && between.is_some_and(|b| !br_only(&b[..b.len().min(BETWEEN)]))
@@ -487,7 +494,7 @@ fn br_only(between: &[u8]) -> bool {
 /// (mozilla/readability's lifehacker page, line 1246:
 /// `href="http://www.amazon.com/Kamp-Rite-TB343-Double-Tent-Cot/…"`
 /// shown as `http://www.amazon.com/Kamp-Rite-TB34...`).
-pub(crate) fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
+fn shortened(href: &str, shown: &str, after: &[u8]) -> bool {
     href.len() > shown.len()
         && href.starts_with(shown)
         && (after.starts_with(b"...") || after.starts_with("…".as_bytes()))

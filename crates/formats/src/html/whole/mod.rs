@@ -13,7 +13,7 @@ use std::ops::Range;
 use urlgrep_extract::{Extractor, Match};
 
 use crate::html::attrs;
-use crate::html::found::{ran_past, shortened, trimmed, TRIM_REACH};
+use crate::html::found::{same_link, trimmed, TRIM_REACH};
 use crate::html::whole::text::Text;
 use crate::record::Record;
 
@@ -76,7 +76,7 @@ pub(crate) fn scan(ex: &Extractor, html: &[u8]) -> Vec<Record<'static>> {
             let span = text.end_in_page(a.text.end)..text.end_in_page(m.end());
             html.get(span).unwrap_or_default()
         });
-        if href == m.url() || shortened(href, m.url(), after) || ran_past(href, m.url(), between) {
+        if same_link(href, m.url(), after, between) {
             continue;
         }
         if first && trimmed(href, m.url(), after) {
