@@ -434,11 +434,14 @@ pub(crate) const TRIM_REACH: usize = 4096;
 
 /// Whether `href` is the URL `shown` and punctuation §1.4 trims, which
 /// the text shows right after it (`https://…/optout.` in the text and
-/// the `href`).
+/// the `href`). A closing bracket counts: the text's reading kept it out
+/// as unbalanced, and a page's linkifier that took it from prose
+/// (`(Quit: KVIrc … <a href="http://www.kvirc.net/)">http://www.kvirc.net/)</a>`,
+/// an IRC log) links what the reader reads as the paren's.
 pub(crate) fn trimmed(href: &str, shown: &str, after: &[u8]) -> bool {
     href.strip_prefix(shown).is_some_and(|rest| {
         !rest.is_empty()
-            && rest.bytes().all(|c| b".,:;!?'".contains(&c))
+            && rest.bytes().all(|c| b".,:;!?')]".contains(&c))
             && after.starts_with(rest.as_bytes())
     })
 }

@@ -18,7 +18,8 @@
 //!   display, as blog comment systems do); and so is one whose `href` is
 //!   the text's URL and the punctuation after it that the text shows and
 //!   §1.4 trims (pipermail's linkifier writes `<A HREF="https://…/optout.">`
-//!   for a footer's sentence): the `href` read as the text reads it, its
+//!   for a footer's sentence; Gmail's and IRC logs' take a closing `)` or
+//!   `]` of the prose around the URL): the `href` read as the text reads it, its
 //!   `raw` as written. That reading is the first match that starts in
 //!   the anchor's text, within its first 4 KiB (`found::TRIM_REACH`): the
 //!   link waits for that match or for the search to pass the window, so

@@ -148,6 +148,43 @@ fn anchor_whose_href_took_the_sentence_end_is_one_match() {
 }
 
 #[test]
+fn anchor_whose_href_took_a_closing_bracket_is_one_match() {
+    // duraspace/irclogs@41b63d8f1dde8d6db25d2c0810a03571f875de05:
+    // html-logs/2009-08-25.html:99 and 2010-10-22.html:58 (the log's
+    // linkifier took the prose's `)` and the topic's `]'` into the href).
+    let html = "comments on the wiki page about this event (<a href=\"http://wiki.dspace.org/index.php/JIRA_Cleanup)\">http://wiki.dspace.org/index.php/JIRA_Cleanup)</a> please<br />\n\
+        changes topic to '#duraspace [Welcome - This channel is logged - <a href=\"http://irclogs.duraspace.org/]'\">http://irclogs.duraspace.org/]'</a><br />\n";
+    assert_eq!(
+        found(html),
+        [
+            href("http://wiki.dspace.org/index.php/JIRA_Cleanup"),
+            href("http://irclogs.duraspace.org/"),
+        ]
+    );
+    // Gmail's linkifier does the same: the openbmc list,
+    // Message-ID <127841607700054@mail.yandex-team.ru>.
+    let mail = "(<a href=\"https://github.com/openbmc/phosphor-networkd/issues/36)\">https://github.com/openbmc/phosphor-networkd/issues/36)</a>";
+    assert_eq!(
+        found(mail),
+        [href(
+            "https://github.com/openbmc/phosphor-networkd/issues/36"
+        )]
+    );
+    // A balanced paren is the URL's in the text too: the `href` whole.
+    let wiki = "<a href=\"https://en.wikipedia.org/wiki/Pi_(letter)\">https://en.wikipedia.org/wiki/Pi_(letter)</a>";
+    assert_eq!(
+        found(wiki),
+        [href("https://en.wikipedia.org/wiki/Pi_(letter)")]
+    );
+    // A bracket the text does not show: the `href` as written.
+    let hidden = "<a href=\"https://a.example/x)\">https://a.example/x</a>";
+    assert_eq!(
+        found(hidden),
+        [href("https://a.example/x)"), bare("https://a.example/x")]
+    );
+}
+
+#[test]
 fn references_decoded_in_href_and_text() {
     // forms.tsv f-html-02: the text repeats the href, `&amp;` and all.
     let html = "<A HREF=\"http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22\">http://www.youtube.com/watch?v=zARdPrY8wrc&amp;fmt=22</A>\n";
