@@ -787,6 +787,14 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // Hand-made negatives: prose after the quoted blank line, and a blank
     // line with no marker, end the URL.
     ("quoted-gap-neg-prose-and-plain-blank", "> see https://example.org/some-\n>\n> and then more words\nsee https://example.org/other-\n\ncrypto/abc\n", &["bare https://example.org/some-", "bare https://example.org/other-"]),
+    // duraspace/irclogs@41b63d8f1dde8d6db25d2c0810a03571f875de05:
+    // html-logs/2018-05-09.html:244 and 2018-04-11.html:83, as text (a
+    // GitHub search link copied from the address bar, `utf8=✓` and all).
+    ("query-value-symbol", "DSpaceSlackBot: <kshepherd> if anyone is hunting for more, this link might help: https://github.com/DSpace/DSpace/pulls?utf8=✓&q=is%3Aopen+is%3Apr+milestone%3A6.3+review%3Aapproved+\nhave a look at https://github.com/DSpace/DSpace/pulls?page=1&q=is%3Aopen+is%3Apr+milestone%3A6.3&utf8=✓ and see\n", &["bare https://github.com/DSpace/DSpace/pulls?utf8=✓&q=is%3Aopen+is%3Apr+milestone%3A6.3+review%3Aapproved+", "bare https://github.com/DSpace/DSpace/pulls?page=1&q=is%3Aopen+is%3Apr+milestone%3A6.3&utf8=✓"]),
+    // Hand-made negatives: a symbol not right after a query's `=` is
+    // prose's (a check mark after a URL, an arrow glued to a path, a
+    // `=` in a path).
+    ("query-value-symbol-neg", "http://x.example/ok✓ done\nhttp://x.example/docs→next\nhttp://x.example/a=✓b\nhttp://x.example/?q=a✓\n", &["bare http://x.example/ok", "bare http://x.example/docs", "bare http://x.example/a=", "bare http://x.example/?q=a"]),
 ];
 
 #[test]

@@ -24,7 +24,7 @@ use crate::markup::{
 use crate::script::cjk::{is_cjk, particle_start, splits_grapheme, Segments};
 use crate::script::through;
 use crate::text::chars::{
-    decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char, is_url_char,
+    decode, is_bare_ascii, is_iri_char, is_plain_bare, is_scheme_char, is_url_char, is_value_symbol,
 };
 
 /// A bare URL read from the input.
@@ -421,6 +421,8 @@ fn scan(hay: &[u8], s: usize, limit: usize, how: How) -> Scan {
             }
             // A joiner or modifier belongs to the character before it.
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
+            // `?utf8=✓&q=…`: a query value's symbol.
+            Some((ch, n)) if i + n <= limit && is_value_symbol(ch, &hay[s..i]) => i += n,
             // A typesetter's tilde (`∼`, `˜`) or U+200B (`typeset`).
             Some((ch, n)) if i + n <= limit && through::stands_in(ch, hay, i, n) => {
                 sc.unit(i, i + n, through::read_as(ch));
@@ -641,6 +643,7 @@ pub(crate) fn run_end(hay: &[u8], s: usize, mut i: usize, limit: usize) -> usize
             // A joiner or modifier that `bare::read` keeps with the
             // character before it (`ssh://` + U+200D).
             Some((_, n)) if i + n <= limit && splits_grapheme(hay, s, i, limit) => i += n,
+            Some((ch, n)) if i + n <= limit && is_value_symbol(ch, &hay[s..i]) => i += n,
             _ => break,
         }
     }

@@ -86,6 +86,19 @@ pub(crate) fn is_iri_char(c: char) -> bool {
     ) || c.general_category() == GeneralCategory::DecimalNumber
 }
 
+/// Whether the symbol `c` (a check mark, an emoji, a currency sign) is a
+/// query value's, right after the `=` of a URL whose `before` holds a
+/// `?`: GitHub's search links carry `?utf8=✓&q=…`, copied as the address
+/// bar shows them (vscode's README, duraspace's IRC logs). SPEC §1.4 ends
+/// a URL at a symbol elsewhere: prose's `→` or `✓` after a URL is no
+/// value.
+pub(crate) fn is_value_symbol(c: char, before: &[u8]) -> bool {
+    before.last() == Some(&b'=')
+        && !c.is_ascii()
+        && c.general_category_group() == GeneralCategoryGroup::Symbol
+        && memchr::memchr(b'?', before).is_some()
+}
+
 /// Whether `url` starts with `scheme ":"`, the scheme starting with a
 /// letter (SPEC §1.1).
 pub(crate) fn starts_with_scheme(url: &[u8]) -> bool {
