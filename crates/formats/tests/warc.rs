@@ -183,6 +183,61 @@ fn arc_files_are_read_record_by_record() {
     assert_eq!(summary, [Err(0), Ok((202, 0)), Err(262)]);
 }
 
+/// warcio's `example-wget-bad-target-uri.warc.gz` (wget 1.19 wrote each
+/// `WARC-Target-URI` in angle brackets) and `example-space-in-url.arc`
+/// (an ARC header line whose URL holds spaces; its block is 12 bytes
+/// short of its length, as warcio's test file is): the target URIs read
+/// as warcio corrects them, brackets dropped and spaces as `%20`; the
+/// page's one absolute link read from it.
+#[test]
+fn wget_bracketed_target_and_spaced_arc_url_are_urls() {
+    let recs = scan("warcio-wget-bad-target-uri.warc.gz");
+    let uris: Vec<Option<String>> = recs
+        .iter()
+        .map(|r| r.as_ref().unwrap().record.uri.clone())
+        .collect();
+    assert_eq!(
+        uris,
+        [
+            None,
+            Some("http://example.com/".to_string()),
+            Some("http://example.com/".to_string()),
+            Some("metadata://gnu.org/software/wget/warc/MANIFEST.txt".to_string()),
+            Some("metadata://gnu.org/software/wget/warc/wget_arguments.txt".to_string()),
+            Some("metadata://gnu.org/software/wget/warc/wget.log".to_string()),
+        ]
+    );
+    let ok: Vec<WarcScanned> = recs.into_iter().map(Result::unwrap).collect();
+    let page: Vec<_> = rows(&ok)
+        .into_iter()
+        .filter(|(_, _, kind, _)| kind == "href")
+        .collect();
+    assert_eq!(
+        page,
+        [(
+            "http://example.com/".to_string(),
+            "47".to_string(),
+            "href".to_string(),
+            "http://www.iana.org/domains/example".to_string()
+        )]
+    );
+    let recs = scan("warcio-space-in-url.arc");
+    let offsets: Vec<Result<u64, u64>> = recs
+        .iter()
+        .map(|r| r.as_ref().map(|s| s.record.offset).map_err(|&e| e))
+        .collect();
+    assert_eq!(offsets, [Ok(0), Err(151), Ok(151)]);
+    let ok: Vec<WarcScanned> = recs.into_iter().filter_map(Result::ok).collect();
+    assert_eq!(
+        ok[1].record.uri.as_deref(),
+        Some("http://example.com/index.cfm?FuseAction=Email&EmailTitle=Examples%20From%20The%20Live%20Web&IsPopUp=False")
+    );
+    assert_eq!(
+        ok[1].found.iter().map(|f| f.url()).collect::<Vec<_>>(),
+        ["http://www.iana.org/domains/example"]
+    );
+}
+
 /// A WARC record of `kind` for `uri` holding `block`.
 fn record(kind: &str, uri: &str, block: &[u8]) -> Vec<u8> {
     claiming(kind, uri, block, block.len() as u64)
