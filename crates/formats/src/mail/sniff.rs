@@ -39,11 +39,19 @@ const MAIL_HEADERS: &[&str] = &[
 /// printable ASCII, `:`) and folded continuations, at least two fields, one
 /// of them a mail or news header.
 pub fn looks_like_mail(head: &[u8]) -> Format {
+    // A head cut inside a line says nothing of that line: a long header
+    // block (a phishing sample's 59th line, `Retur` of `Return-Path:`)
+    // is judged by its whole lines.
+    let head = match memchr::memrchr(b'\n', head) {
+        Some(i) => &head[..=i],
+        None => head,
+    };
     let mut lines = head.split(|&b| b == b'\n');
     let Some(first) = lines.next() else {
         return Format::Text;
     };
-    if first.starts_with(b"From ") {
+    // (`From : a@b` is a header field, written the obsolete way.)
+    if first.starts_with(b"From ") && !first[5..].trim_ascii_start().starts_with(b":") {
         return match lines.next() {
             Some(l) if field_name(l).is_some() => Format::Mbox,
             _ => Format::Text,
@@ -78,10 +86,12 @@ pub fn looks_like_mail(head: &[u8]) -> Format {
     }
 }
 
-/// The name of a header field line, if it is one.
+/// The name of a header field line, if it is one; blanks before the
+/// colon are RFC 822's obsolete syntax (RFC 5322 §4.5, `From : a@b`,
+/// which a phishing sample still writes).
 fn field_name(line: &[u8]) -> Option<&[u8]> {
     let colon = memchr::memchr(b':', line)?;
-    let name = &line[..colon];
+    let name = line[..colon].trim_ascii_end();
     let ok = !name.is_empty() && name.iter().all(|&b| b.is_ascii_graphic() && b != b':');
     ok.then_some(name)
 }
@@ -119,5 +129,37 @@ mod tests {
             Format::Text
         );
         assert_eq!(looks_like_mail(b""), Format::Text);
+    }
+
+    /// rf-peixoto/phishing_pot@8e207b5f465bf72c2326551b1a9b2ba67f3b4ef6:
+    /// email/sample-1005.eml, whose header block runs 152 lines: the
+    /// 4 KiB a file is sniffed by end inside its 59th line (`Retur`).
+    #[test]
+    fn a_head_cut_inside_a_line_is_judged_by_its_whole_lines() {
+        let lines = "Received: from SN7PR19MB4782.namprd19.prod.outlook.com (::1) by\r\n \
+            MN0PR19MB6312.namprd19.prod.outlook.com with HTTPS; Sun, 30 Jul 2023 01:38:01\r\n \
+            +0000\r\n";
+        let mut head = lines.repeat(4).into_bytes();
+        head.extend_from_slice(b"Retur");
+        assert_eq!(looks_like_mail(&head), Format::Message);
+        // Cut lines of text are still text; a lone cut line is judged.
+        assert_eq!(
+            looks_like_mail(b"Network Working Group      T. Berners-Lee\nRequest for Comm"),
+            Format::Text
+        );
+        assert_eq!(looks_like_mail(b"Subject: notes\nFrom: a@b"), Format::Text);
+    }
+
+    /// rf-peixoto/phishing_pot@8e207b5f465bf72c2326551b1a9b2ba67f3b4ef6:
+    /// email/sample-400.eml:1-4 (RFC 822's blank before a field's colon).
+    #[test]
+    fn a_blank_before_the_colon_is_a_field() {
+        let head = b"From : juliapolska1994@outlook.com\nSubject: I need man for hot SEX and crazy ORGAZM we can trip together,\nDate: Tue, 25 Feb 2033 07:15:52 +0000\nTo: phishing@pot\n";
+        assert_eq!(looks_like_mail(head), Format::Message);
+        // A name is one word still: prose with a colon is no field.
+        assert_eq!(
+            looks_like_mail(b"From the start : it was\nSubject to change: yes\n"),
+            Format::Text
+        );
     }
 }
