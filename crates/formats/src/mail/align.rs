@@ -178,12 +178,35 @@ impl<'a> OffsetMap<'a> {
             } else if b == b'\r' {
                 // A CR the decoder dropped before LF.
                 self.take();
+            } else if matches!(b, b' ' | b'\t' | b'\x0c') && self.blanks_end_line(s) {
+                // Blanks ending a line, which the decoder dropped (RFC
+                // 2045 §6.7 rule 3, `qp.rs`).
+                self.take();
+            } else if b == b'\n' && decoded[j] == b'\r' {
+                // A CR the decoder put before LF: mail-parser ends every
+                // line CRLF once a quoted-printable body showed one (a
+                // `=\r\n` soft break in LF text). It has no raw byte.
+                return Some((j, j + 1, (s, s)));
             } else {
                 // Whatever could not be aligned points at where alignment
                 // stopped.
                 return Some((j, decoded.len(), (s, s)));
             }
         }
+    }
+}
+
+impl OffsetMap<'_> {
+    /// Whether the raw blank at `s` is one of blanks a line end or the
+    /// end of the part follows, in quoted-printable (where they are no
+    /// text: an escaped `=20` is not written as a blank).
+    fn blanks_end_line(&self, s: u32) -> bool {
+        let rest = &self.raw[s as usize..];
+        let n = rest
+            .iter()
+            .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\x0c'))
+            .count();
+        self.qp && n > 0 && matches!(rest.get(n), None | Some(b'\r' | b'\n'))
     }
 }
 
@@ -478,6 +501,32 @@ mod tests {
         }
     }
 
+    proptest! {
+        /// Each URL of a quoted-printable body, decoded as mail-parser
+        /// decodes it (`qp::decode`: CRLF line ends once a CR was seen),
+        /// maps to raw bytes that decode to it.
+        #[test]
+        fn urls_after_line_ends_the_decoder_rewrote_map_to_their_bytes(
+            pieces in prop::collection::vec(prop::sample::select(vec![
+                &b"http://a.example/x"[..], b" ", b"=3D", b"=\n", b"=\r\n", b"\r\n", b"\n",
+                b"a=\r\nb", b"http://a.exa=\r\nmple/x",
+            ]), 0..24),
+        ) {
+            const URL: &[u8] = b"http://a.example/x";
+            let raw = pieces.concat();
+            let Some(decoded) = crate::mail::qp::decode(&raw) else {
+                return Ok(());
+            };
+            let spans: Vec<(usize, usize)> = memchr::memmem::find_iter(&decoded, URL)
+                .map(|i| (i, i + URL.len()))
+                .collect();
+            let mut map = OffsetMap::new(&raw, &decoded, Transfer::QuotedPrintable);
+            for (s, e) in map.raw_spans(&spans) {
+                prop_assert_eq!(&lenient_qp(&raw[s..e])[..], URL, "at {}..{}", s, e);
+            }
+        }
+    }
+
     #[test]
     fn latin1_runs_map_to_their_raw_bytes() {
         let raw = b"caf\xe9 http://b.example/";
@@ -495,5 +544,24 @@ mod tests {
         assert_eq!(span(b"ab+AGE-cd", b"abacd", id, 3, 5), (2, 2));
         // Past the end of the decoded text: the end of the raw bytes.
         assert_eq!(span(b"ab", b"ab", id, 2, 2), (2, 2));
+    }
+
+    /// rf-peixoto/phishing_pot@8e207b5f465bf72c2326551b1a9b2ba67f3b4ef6:
+    /// email/sample-275.eml, an HTML part in quoted-printable whose first
+    /// soft break is `=\r\n` and whose lines end LF: mail-parser decodes
+    /// every later line end as CRLF. A URL after it maps to its raw bytes
+    /// (it mapped to where the first added CR was, with no length).
+    #[test]
+    fn carriage_returns_the_decoder_added() {
+        let qp = Transfer::QuotedPrintable;
+        let raw = b"<body a=3D\"x\" =\r\nb=3D\"y\">\n<a href=3D\"http://a.example/x\">\n";
+        let decoded = b"<body a=\"x\" b=\"y\">\r\n<a href=\"http://a.example/x\">\r\n";
+        let s = decoded.windows(4).position(|w| w == b"http").unwrap();
+        let raw_s = raw.windows(4).position(|w| w == b"http").unwrap();
+        assert_eq!(span(raw, decoded, qp, s, s + 18), (raw_s, raw_s + 18));
+        // The added CR itself is an empty range at the LF.
+        let cr = decoded.iter().position(|&b| b == b'\r').unwrap();
+        let (a, b) = span(raw, decoded, qp, cr, cr + 1);
+        assert_eq!((a, raw[a]), (b, b'\n'));
     }
 }
