@@ -795,6 +795,21 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // prose's (a check mark after a URL, an arrow glued to a path, a
     // `=` in a path).
     ("query-value-symbol-neg", "http://x.example/ok✓ done\nhttp://x.example/docs→next\nhttp://x.example/a=✓b\nhttp://x.example/?q=a✓\n", &["bare http://x.example/ok", "bare http://x.example/docs", "bare http://x.example/a=", "bare http://x.example/?q=a"]),
+    // stdlib-js/datasets-spam-assassin@1b84d49ab4b28092ead009b3ceeb67ae525289d1:
+    // data/hard-ham-1/00229.0870e13cd0b783d3d0b32826fa06bef3.txt:52-55 (a
+    // blogroll: names, and their URLs indented under them).
+    ("outdented-list-entry", "    Andy's Chest\n      http://www.andyschest.com/\n    MF&A International\n      http://www.marciafeldman.com/html/news.shtml\n", &["bare http://www.andyschest.com/", "bare http://www.marciafeldman.com/html/news.shtml"]),
+    // sethwoodworth/rfc-archive@867beeb87c2d7d46a7d43a942cfd81f873533bbb:
+    // rfc2150.txt:1247-1250 (search engines, each URL under its name).
+    ("outdented-rfc-list", "   Yahoo      - Index of WWW sites, with search capabilities\n                http://www.yahoo.com/\n   DejaNews   - USENET (news groups) search engine\n                http://www.dejanews.com/\n", &["bare http://www.yahoo.com/", "bare http://www.dejanews.com/"]),
+    // The shared corpus, twisted-python_2003-May.txt.gz:16012 (a quoting
+    // mailer wrapped a tab-indented URL, its line 15982 quoted; the rest
+    // is a file's name): joined as before.
+    ("outdented-neg-file-name", "> \thttp://www.ai.mit.edu/docs/articles/good-news/ \n> subsubsection3.2.2.4.html\n>\n", &["bare http://www.ai.mit.edu/docs/articles/good-news/subsubsection3.2.2.4.html [joined]"]),
+    // stdlib-js/datasets-spam-assassin@1b84d49ab4b28092ead009b3ceeb67ae525289d1:
+    // data/hard-ham-1/00181.01c5d96083c6e7770b1704791cf4bb3e.txt:171-174 (a
+    // newsletter's entry: its URL, then a sentence naming the project).
+    ("name-fits-words-follow", "1 phpMyAdmin\nhttp://sourceforge.net/projects/phpmyadmin/\nphpMyAdmin is a tool written in PHP intended to handle the\nadministration of MySQL over the WWW.  Currently it can create and\n", &["bare http://sourceforge.net/projects/phpmyadmin/"]),
 ];
 
 #[test]

@@ -75,7 +75,7 @@ use crate::join::verdict::{
     blank, note, noted, other_url, parameter_urls, prose_word, verdict, Break, Outcome, Rule,
     Verdict,
 };
-use crate::join::widths::Widths;
+use crate::join::widths::{column, Widths};
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
@@ -439,6 +439,20 @@ impl<'h> Continuation<'h, '_> {
                 .is_some_and(|c| self.s - c.start == next.q - next.line.start)
     }
 
+    /// `U` stands at an indent on its first line (blanks or quote
+    /// markers before it) and `T` starts left of it, in display columns
+    /// (`verdict::Break::outdented`). Out of line: asked once a URL.
+    #[inline(never)]
+    fn outdented(&self, next: &Next<'h>) -> bool {
+        let Some(c) = self.ctx else {
+            return false;
+        };
+        let before = &self.hay[c.start..self.s];
+        matches!(before.last(), Some(b' ' | b'\t'))
+            && before.iter().all(|&b| matches!(b, b' ' | b'\t' | b'>'))
+            && column(&self.hay[next.line.start..next.q]) < column(before)
+    }
+
     /// The verdict on `next` (`verdict`), and the join when it says so;
     /// whether the loop goes on.
     fn judge(&mut self, next: &Next<'h>) -> bool {
@@ -515,6 +529,8 @@ impl<'h> Continuation<'h, '_> {
             cut: next.cut,
             ended: self.ended(next, url),
             aligned: self.aligned(next),
+            // (Asked on the first line only: out of line, it costs a call.)
+            outdented: self.first && self.outdented(next),
         };
         match noted(verdict(&t)).outcome {
             Outcome::No => false,

@@ -78,6 +78,14 @@
 //! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
+//! - `U` stands at an indent on its first line and `T` starts left of it
+//!   (display columns), in lines narrower than filled text, and `T`
+//!   holds no path, query or file's name: a list's next entry (a
+//!   blogroll's `      http://www.andyschest.com/` + `    MF&A
+//!   International`, RFC 2150's search engines, `Rule::Outdented`);
+//! - `U` ends in `/` and `T`, letters alone, would have fitted on `L1`
+//!   and words follow it: its writer ended the line
+//!   (`…/projects/phpmyadmin/` + `phpMyAdmin is a tool written in PHP`);
 //! - `U` ended a sentence and `T` is a label (`64769.` + `2013/10/21:`),
 //!   or `U` is `scheme://.` (`Use https://.` ends a sentence);
 //! - `U` is in a `//` or `#` comment that follows code on its line, or in
@@ -333,6 +341,9 @@ pub(crate) enum Rule {
     TypeCut,
     /// `U` ends in a file extension.
     Extension,
+    /// `U` stands at an indent and `T` starts left of it, in lines
+    /// narrower than filled text: a list's next entry.
+    Outdented,
     /// `U` ends in `/`, `T` is the rest of a path alone (`typeset`).
     TypesetPath,
     /// `U` ends in `/`: `T` has URL structure, or not.
@@ -417,6 +428,9 @@ pub(crate) struct Break<'a> {
     /// `T` starts at the column the URL started at on the first line (a
     /// hanging indent under `[2] https://…`).
     pub(crate) aligned: bool,
+    /// The URL stands at an indent on its first line and `T` starts left
+    /// of it: a list's next entry (`Rule::Outdented`).
+    pub(crate) outdented: bool,
 }
 
 impl Break<'_> {
@@ -507,6 +521,17 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     if c.paged && (c.fits() || !strong) {
         return by(Outcome::No, Rule::PageBreak);
     }
+    // A list of names and indented URLs (`    Andy's Chest` ⏎ `      http:
+    // //www.andyschest.com/` ⏎ `    MF&A International`, a blogroll in
+    // the SpamAssassin corpus): no program filling short lines set `T`
+    // left of the URL, and a mailer's wrap leaves a line as wide as
+    // filled text. (A path, a query or a file's name in `T` goes on as
+    // before: `  https://…/releases/` ⏎ `tags/v6.1`, a mailer's wrap of
+    // a tab-indented `…/good-news/` ⏎ `subsubsection3.2.2.4.html` on the
+    // twisted-python list.)
+    if c.outdented && !strong && !c.filled() && !path_rest(tt) {
+        return by(Outcome::No, Rule::Outdented);
+    }
     in_path(c, tt)
 }
 
@@ -581,6 +606,16 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             // `RoutingResearchGroup.` under a 62-column line).
             true if !c.filled() && tt.iter().all(u8::is_ascii_alphabetic) => {
                 by(Outcome::Alt, Rule::AfterSlash)
+            }
+            // A name that would have fitted on the cut line and words
+            // after it: the writer ended the line (`…/projects/
+            // phpmyadmin/` ⏎ `phpMyAdmin is a tool written in PHP`,
+            // SourceForge's newsletter in the SpamAssassin corpus).
+            true if tt.iter().all(u8::is_ascii_alphabetic)
+                && !c.rest.trim_ascii().is_empty()
+                && c.fits() =>
+            {
+                by(Outcome::No, Rule::AfterSlash)
             }
             true if c.ended_before_words(tt) => by(Outcome::Alt, Rule::AfterSlash),
             true => join_or_alt(c, Rule::AfterSlash),

@@ -57,6 +57,12 @@ fn width(line: &[u8]) -> usize {
     columns(line)
 }
 
+/// The display column `before`, the start of a line, ends at (tabs to
+/// the next multiple of 8).
+pub(crate) fn column(before: &[u8]) -> usize {
+    width(before)
+}
+
 /// [`width`] a byte at a time: the lines with a tab, CR, LF or `\`.
 #[cold]
 fn columns(line: &[u8]) -> usize {
