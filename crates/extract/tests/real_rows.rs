@@ -798,7 +798,8 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // stdlib-js/datasets-spam-assassin@1b84d49ab4b28092ead009b3ceeb67ae525289d1:
     // data/hard-ham-1/00229.0870e13cd0b783d3d0b32826fa06bef3.txt:52-55 (a
     // blogroll: names, and their URLs indented under them).
-    ("outdented-list-entry", "    Andy's Chest\n      http://www.andyschest.com/\n    MF&A International\n      http://www.marciafeldman.com/html/news.shtml\n", &["bare http://www.andyschest.com/", "bare http://www.marciafeldman.com/html/news.shtml"]),
+    // Lines 1066-1070 too: the next blog's name may hold a `.` or `/`.
+    ("outdented-list-entry", "    Andy's Chest\n      http://www.andyschest.com/\n    MF&A International\n      http://www.marciafeldman.com/html/news.shtml\n    Viviculture Weblog\n      http://www.viviculture.org/weblog/\n    Pinwiz.net\n      http://www.pinwiz.net/\n    i.cantcode.com\n", &["bare http://www.andyschest.com/", "bare http://www.marciafeldman.com/html/news.shtml", "bare http://www.viviculture.org/weblog/", "bare http://www.pinwiz.net/"]),
     // sethwoodworth/rfc-archive@867beeb87c2d7d46a7d43a942cfd81f873533bbb:
     // rfc2150.txt:1247-1250 (search engines, each URL under its name).
     ("outdented-rfc-list", "   Yahoo      - Index of WWW sites, with search capabilities\n                http://www.yahoo.com/\n   DejaNews   - USENET (news groups) search engine\n                http://www.dejanews.com/\n", &["bare http://www.yahoo.com/", "bare http://www.dejanews.com/"]),
@@ -806,6 +807,16 @@ const ROWS: &[(&str, &str, &[&str])] = &[
     // mailer wrapped a tab-indented URL, its line 15982 quoted; the rest
     // is a file's name): joined as before.
     ("outdented-neg-file-name", "> \thttp://www.ai.mit.edu/docs/articles/good-news/ \n> subsubsection3.2.2.4.html\n>\n", &["bare http://www.ai.mit.edu/docs/articles/good-news/subsubsection3.2.2.4.html [joined]"]),
+    // sethwoodworth/rfc-archive@867beeb87c2d7d46a7d43a942cfd81f873533bbb:
+    // rfc3160.txt:1985-1987 (a glossary: each term at the margin, its
+    // URL indented under it; the next term holds a `/`).
+    ("outdented-glossary-term", "   ISO      International Organization for Standardization,\n            http://www.iso.ch/\n   ISO-IEC/JTC1\n            Joint Technical Committee of the International\n", &["bare http://www.iso.ch/"]),
+    // twisted/pipermail@75a0ed20ffa55cc4354dc11e725a2f2c096f566c:
+    // twisted-python/2006-July.txt:1279-1280 (a quoted URL that a flowed
+    // line's soft break, the blank after it, wrapped to the margin), and
+    // twisted-web/2005-October.txt:1776-1777 (the same, unquoted): joined
+    // as before.
+    ("outdented-neg-soft-break", "> and you can get to them here:\n>   http://twistedmatrix.com/projects/core/documentation/howto/ \n> index.html\n>\nwhich gets rewritten (by the reverse proxy) to:\n     http://internalserver:1234/vhost/http/goody.com/vhost/http/ \nevil.net/pageWithAttackJS.html\n", &["bare http://twistedmatrix.com/projects/core/documentation/howto/index.html [joined]", "bare http://internalserver:1234/vhost/http/goody.com/vhost/http/evil.net/pageWithAttackJS.html [joined]"]),
     // stdlib-js/datasets-spam-assassin@1b84d49ab4b28092ead009b3ceeb67ae525289d1:
     // data/hard-ham-1/00181.01c5d96083c6e7770b1704791cf4bb3e.txt:171-174 (a
     // newsletter's entry: its URL, then a sentence naming the project).

@@ -113,6 +113,10 @@ pub(crate) struct LineContext {
     pub(crate) before: Option<usize>,
 }
 
+/// The narrowest column a terminal or a mailer cuts long lines at
+/// (76 for quoted-printable's lines, 80 for terminals).
+const HARD_WRAP: usize = 76;
+
 /// Lines a bare URL is continued on at most: a URL of `max_len` (4096)
 /// bytes at 64 columns; more is no URL a person reads, and the bound
 /// keeps a run of one-character lines cheap.
@@ -440,17 +444,33 @@ impl<'h> Continuation<'h, '_> {
     }
 
     /// `U` stands at an indent on its first line (blanks or quote
-    /// markers before it) and `T` starts left of it, in display columns
+    /// markers before it), and `T` starts left of it at the column the
+    /// line above starts at, that line not blank: entries of a list
     /// (`verdict::Break::outdented`). Out of line: asked once a URL.
     #[inline(never)]
     fn outdented(&self, next: &Next<'h>) -> bool {
         let Some(c) = self.ctx else {
             return false;
         };
+        let margin = |l: &[u8]| l.iter().position(|&b| !matches!(b, b' ' | b'\t' | b'>'));
         let before = &self.hay[c.start..self.s];
-        matches!(before.last(), Some(b' ' | b'\t'))
-            && before.iter().all(|&b| matches!(b, b' ' | b'\t' | b'>'))
-            && column(&self.hay[next.line.start..next.q]) < column(before)
+        // (Cheapest first: most URLs have text before them on their line.)
+        if !matches!(before.last(), Some(b' ' | b'\t')) || margin(before).is_some() {
+            return false;
+        }
+        // (A blank after the URL is a flowed line's soft break, RFC 3676
+        // §4.2: `>   http://…/howto/ ` ⏎ `> index.html`, twisted-python; a
+        // line as wide as a terminal's or a mailer's hard wrap, 76
+        // columns, may have been cut there: `  https://…/tree/` ⏎ `v6`.)
+        let t_col = column(&self.hay[next.line.start..next.q]);
+        matches!(self.hay.get(self.end), Some(b'\n' | b'\r'))
+            && t_col < column(before)
+            && column(&self.hay[c.start..self.end]) < HARD_WRAP
+            && self.above().is_some_and(|above| {
+                margin(above).is_some_and(|a| {
+                    !matches!(above[a], b'\r' | b'\n') && column(&above[..a]) == t_col
+                })
+            })
     }
 
     /// The verdict on `next` (`verdict`), and the join when it says so;

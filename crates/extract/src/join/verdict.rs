@@ -78,11 +78,13 @@
 //! - `U` is a scheme alone (`in git://`, the protocol named in prose) and
 //!   `T` has no host's shape: no `.`, `:`, `@` or `/`, not `localhost`
 //!   (`Add xmallocz()`);
-//! - `U` stands at an indent on its first line and `T` starts left of it
-//!   (display columns), in lines narrower than filled text, and `T`
-//!   holds no path, query or file's name: a list's next entry (a
+//! - `U` stands alone at an indent on its first line, and `T` starts
+//!   left of it (display columns) where the line above starts, that
+//!   line not blank, the URL's line under 76 columns and ending at `U`
+//!   (no flowed soft break): a list's next entry, whatever `T` holds (a
 //!   blogroll's `      http://www.andyschest.com/` + `    MF&A
-//!   International`, RFC 2150's search engines, `Rule::Outdented`);
+//!   International`, RFC 2150's search engines, RFC 3160's glossary:
+//!   `http://www.iso.ch/` + `ISO-IEC/JTC1`; `Rule::Outdented`);
 //! - `U` ends in `/` and `T`, letters alone, would have fitted on `L1`
 //!   and words follow it: its writer ended the line
 //!   (`…/projects/phpmyadmin/` + `phpMyAdmin is a tool written in PHP`);
@@ -341,8 +343,8 @@ pub(crate) enum Rule {
     TypeCut,
     /// `U` ends in a file extension.
     Extension,
-    /// `U` stands at an indent and `T` starts left of it, in lines
-    /// narrower than filled text: a list's next entry.
+    /// `U` stands alone at an indent and `T` starts left of it, under
+    /// the line above: a list's next entry.
     Outdented,
     /// `U` ends in `/`, `T` is the rest of a path alone (`typeset`).
     TypesetPath,
@@ -428,8 +430,9 @@ pub(crate) struct Break<'a> {
     /// `T` starts at the column the URL started at on the first line (a
     /// hanging indent under `[2] https://…`).
     pub(crate) aligned: bool,
-    /// The URL stands at an indent on its first line and `T` starts left
-    /// of it: a list's next entry (`Rule::Outdented`).
+    /// The URL stands at an indent on its first line, and `T` starts
+    /// left of it where the line above starts: a list's next entry
+    /// (`Rule::Outdented`).
     pub(crate) outdented: bool,
 }
 
@@ -521,15 +524,15 @@ pub(crate) fn verdict(c: &Break<'_>) -> Verdict {
     if c.paged && (c.fits() || !strong) {
         return by(Outcome::No, Rule::PageBreak);
     }
-    // A list of names and indented URLs (`    Andy's Chest` ⏎ `      http:
-    // //www.andyschest.com/` ⏎ `    MF&A International`, a blogroll in
-    // the SpamAssassin corpus): no program filling short lines set `T`
-    // left of the URL, and a mailer's wrap leaves a line as wide as
-    // filled text. (A path, a query or a file's name in `T` goes on as
-    // before: `  https://…/releases/` ⏎ `tags/v6.1`, a mailer's wrap of
-    // a tab-indented `…/good-news/` ⏎ `subsubsection3.2.2.4.html` on the
-    // twisted-python list.)
-    if c.outdented && !strong && !c.filled() && !path_rest(tt) {
+    // A list of names, each with its URL indented under it (`    Andy's
+    // Chest` ⏎ `      http://www.andyschest.com/` ⏎ `    MF&A
+    // International`, a blogroll in the SpamAssassin corpus; RFC 2150's
+    // search engines): no program filling text indents one line of a
+    // paragraph, and a mailer's wrap of the URL's line starts at the
+    // margin, not under the line above (`\thttp://…/dustin` ⏎
+    // `projects-2004/…`, erlang-questions, indented as a whole). Whatever
+    // `T` holds: the next name may be `agendacide.com/glenda`.
+    if c.outdented {
         return by(Outcome::No, Rule::Outdented);
     }
     in_path(c, tt)
