@@ -73,8 +73,8 @@ pub mod warc;
 
 pub use crate::document::{detect, DocFormat};
 pub use crate::mail::{
-    looks_like_mail, split, unescape, Format, Headers, MailExtractor, MboxReader, MessageInfo,
-    RawMessage, Scanned,
+    looks_like_mail, mail_format, split, unescape, Format, Headers, MailExtractor, MboxReader,
+    MessageInfo, RawMessage, Scanned,
 };
 pub use crate::record::{Kind, Link, Origin, Record};
 pub use crate::warc::{RecordInfo, WarcExtractor, WarcScanned};

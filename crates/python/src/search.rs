@@ -9,7 +9,7 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use urlgrep_formats::warc::{RecordError, WarcExtractor};
-use urlgrep_formats::{detect, html, DocFormat, Format, MailExtractor, Record};
+use urlgrep_formats::{detect, html, mail_format, DocFormat, Format, MailExtractor, Record};
 
 use crate::matches::{Context, Hit};
 use crate::options::{FormatOpt, Options};
@@ -19,7 +19,12 @@ use crate::options::{FormatOpt, Options};
 /// always` does.
 pub(crate) fn format_of(opts: &Options, bytes: &[u8]) -> DocFormat {
     match opts.format {
-        FormatOpt::Fixed(DocFormat::Message) if bytes.starts_with(b"From ") => DocFormat::Mbox,
+        FormatOpt::Fixed(DocFormat::Message) => {
+            match mail_format(&bytes[..bytes.len().min(4096)]) {
+                Format::Mbox => DocFormat::Mbox,
+                _ => DocFormat::Message,
+            }
+        }
         FormatOpt::Fixed(f) => f,
         FormatOpt::Default | FormatOpt::Auto => {
             detect(&opts.extractor, &bytes[..bytes.len().min(4096)])

@@ -36,11 +36,7 @@ pub fn reading(choice: Choice, ex: &Extractor, head: &[u8]) -> Reading {
         Choice::Html => Reading::Html,
         Choice::Warc => Reading::Warc,
         Choice::Auto if urlgrep_formats::warc::looks_like_warc(head) => Reading::Warc,
-        Choice::Mail if mail == Format::Text && head.starts_with(b"From ") => {
-            Reading::Mail(Format::Mbox)
-        }
-        Choice::Mail if mail == Format::Text => Reading::Mail(Format::Message),
-        Choice::Mail => Reading::Mail(mail),
+        Choice::Mail => Reading::Mail(urlgrep_formats::mail_format(head)),
         Choice::Auto if mail != Format::Text => Reading::Mail(mail),
         Choice::Auto if urlgrep_formats::html::looks_like_html(ex, head) => Reading::Html,
         Choice::Auto => Reading::Text,

@@ -25,5 +25,5 @@ pub use self::extractor::MailExtractor;
 pub use self::fields::Headers;
 pub use self::mbox::{next_message_start, split, unescape, MboxReader, RawMessage};
 pub use self::scan::Scanned;
-pub use self::sniff::{looks_like_mail, Format};
+pub use self::sniff::{looks_like_mail, mail_format, Format};
 pub use crate::record::MessageInfo;

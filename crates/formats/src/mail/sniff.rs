@@ -86,6 +86,17 @@ pub fn looks_like_mail(head: &[u8]) -> Format {
     }
 }
 
+/// How an input read as mail whatever it looks like (`--format mail`,
+/// Python's `format="mail"`) is split: as its first bytes say, else as an
+/// mbox when it starts with `From `, else as one message.
+pub fn mail_format(head: &[u8]) -> Format {
+    match looks_like_mail(head) {
+        Format::Text if head.starts_with(b"From ") => Format::Mbox,
+        Format::Text => Format::Message,
+        f => f,
+    }
+}
+
 /// The name of a header field line, if it is one; blanks before the
 /// colon are RFC 822's obsolete syntax (RFC 5322 §4.5, `From : a@b`,
 /// which a phishing sample still writes).
@@ -156,6 +167,11 @@ mod tests {
     fn a_blank_before_the_colon_is_a_field() {
         let head = b"From : juliapolska1994@outlook.com\nSubject: I need man for hot SEX and crazy ORGAZM we can trip together,\nDate: Tue, 25 Feb 2033 07:15:52 +0000\nTo: phishing@pot\n";
         assert_eq!(looks_like_mail(head), Format::Message);
+        // Read as mail whatever it looks like, it is one message, not an
+        // mbox whose first line is a separator.
+        assert_eq!(mail_format(head), Format::Message);
+        assert_eq!(mail_format(b"From here on, text.\n"), Format::Mbox);
+        assert_eq!(mail_format(b"just text\n"), Format::Message);
         // A name is one word still: prose with a colon is no field.
         assert_eq!(
             looks_like_mail(b"From the start : it was\nSubject to change: yes\n"),
