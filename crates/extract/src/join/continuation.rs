@@ -75,7 +75,7 @@ use crate::join::verdict::{
     blank, note, noted, other_url, parameter_urls, prose_word, verdict, Break, Outcome, Rule,
     Verdict,
 };
-use crate::join::widths::{column, Widths};
+use crate::join::widths::{width, Widths};
 use crate::lines::cross::{line_end, Content, Crossing, LineEnd, NextLine, Reader};
 use crate::lines::ends::line_at;
 use crate::lines::prefix::Prefix;
@@ -462,13 +462,13 @@ impl<'h> Continuation<'h, '_> {
         // §4.2: `>   http://…/howto/ ` ⏎ `> index.html`, twisted-python; a
         // line as wide as a terminal's or a mailer's hard wrap, 76
         // columns, may have been cut there: `  https://…/tree/` ⏎ `v6`.)
-        let t_col = column(&self.hay[next.line.start..next.q]);
+        let t_col = width(&self.hay[next.line.start..next.q]);
         matches!(self.hay.get(self.end), Some(b'\n' | b'\r'))
-            && t_col < column(before)
-            && column(&self.hay[c.start..self.end]) < HARD_WRAP
+            && t_col < width(before)
+            && width(&self.hay[c.start..self.end]) < HARD_WRAP
             && self.above().is_some_and(|above| {
                 margin(above).is_some_and(|a| {
-                    !matches!(above[a], b'\r' | b'\n') && column(&above[..a]) == t_col
+                    !matches!(above[a], b'\r' | b'\n') && width(&above[..a]) == t_col
                 })
             })
     }

@@ -599,6 +599,8 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
         if crate::join::records::commit_id(t) && crate::join::records::repo_root(url) {
             return by(Outcome::No, Rule::HexRun);
         }
+        // (A name in CamelCase or a word: the two rules below.)
+        let letters = tt.iter().all(u8::is_ascii_alphabetic);
         return match !word && !digits && structured(tt) {
             // A typesetter's break inside a path (`typeset`).
             true if path_rest(tt) && alone(t, c.rest) => by(Outcome::Join, Rule::TypesetPath),
@@ -607,17 +609,12 @@ fn in_path(c: &Break<'_>, tt: &[u8]) -> Verdict {
             // + `MultiEdit`, perlfaq's editors), unless a line around is
             // as wide as filled text (RFC 6306's reference, `…/wiki/` +
             // `RoutingResearchGroup.` under a 62-column line).
-            true if !c.filled() && tt.iter().all(u8::is_ascii_alphabetic) => {
-                by(Outcome::Alt, Rule::AfterSlash)
-            }
+            true if letters && !c.filled() => by(Outcome::Alt, Rule::AfterSlash),
             // A name that would have fitted on the cut line and words
             // after it: the writer ended the line (`…/projects/
             // phpmyadmin/` ⏎ `phpMyAdmin is a tool written in PHP`,
             // SourceForge's newsletter in the SpamAssassin corpus).
-            true if tt.iter().all(u8::is_ascii_alphabetic)
-                && !c.rest.trim_ascii().is_empty()
-                && c.fits() =>
-            {
+            true if letters && !c.rest.trim_ascii().is_empty() && c.fits() => {
                 by(Outcome::No, Rule::AfterSlash)
             }
             true if c.ended_before_words(tt) => by(Outcome::Alt, Rule::AfterSlash),

@@ -27,7 +27,7 @@ const NEAR: usize = 12;
 /// one column, the line end not counted; troff's break point `\:` none
 /// and its `\-` one (§1.6.3 measures the line as shown, §1.7.1: the
 /// escapes a man page writer adds to a URL show as nothing).
-fn width(line: &[u8]) -> usize {
+pub(crate) fn width(line: &[u8]) -> usize {
     // A CR LF file's lines end in CR: not counted, not read again.
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     // Eight bytes at a time: the bytes that start a character are all but
@@ -55,12 +55,6 @@ fn width(line: &[u8]) -> usize {
         return line.len() - cont;
     }
     columns(line)
-}
-
-/// The display column `before`, the start of a line, ends at (tabs to
-/// the next multiple of 8).
-pub(crate) fn column(before: &[u8]) -> usize {
-    width(before)
 }
 
 /// [`width`] a byte at a time: the lines with a tab, CR, LF or `\`.

@@ -92,15 +92,25 @@ impl Base {
     }
 }
 
-/// A caller's base given as text (a `WARC-Target-URI`, which WARC/0.18
-/// writers put in angle brackets), if it is an absolute URL.
+/// A caller's base given as text (a `WARC-Target-URI`, read as
+/// `target_uri` reads it), if it is an absolute URL.
 pub fn base_of(uri: &str) -> Option<Url> {
-    let uri = uri.trim();
-    let uri = uri
+    Url::parse(&target_uri(uri)).ok()
+}
+
+/// A record's `WARC-Target-URI` as a URL: wget 1.19 wrote it in angle
+/// brackets (`<http://example.com/>`, as the WARC 1.0 grammar showed it),
+/// and a crawler that did not encode a space left it in (an ARC header's
+/// `…&EmailTitle=Examples From The Live Web&…`). warcio strips the
+/// brackets and writes each space as `%20`; so do we, so that a link
+/// graph's source is one URL whichever tool wrote the archive.
+pub(crate) fn target_uri(value: &str) -> String {
+    let v = value.trim();
+    let v = v
         .strip_prefix('<')
         .and_then(|u| u.strip_suffix('>'))
-        .unwrap_or(uri);
-    Url::parse(uri).ok()
+        .unwrap_or(v);
+    v.replace(' ', "%20")
 }
 
 #[cfg(test)]

@@ -140,6 +140,7 @@ use crate::html::tokens::Visible;
 use crate::record::Record;
 
 pub use self::links::base_of;
+pub(crate) use self::links::target_uri;
 pub use self::sniff::looks_like_html;
 
 /// The URLs of an HTML page or part, in page order; spans, lines,

@@ -178,7 +178,7 @@ impl<'a> OffsetMap<'a> {
             } else if b == b'\r' {
                 // A CR the decoder dropped before LF.
                 self.take();
-            } else if matches!(b, b' ' | b'\t' | b'\x0c') && self.blanks_end_line(s) {
+            } else if self.qp && matches!(b, b' ' | b'\t' | b'\x0c') && self.blanks_end_line(s) {
                 // Blanks ending a line, which the decoder dropped (RFC
                 // 2045 §6.7 rule 3, `qp.rs`).
                 self.take();
@@ -198,15 +198,15 @@ impl<'a> OffsetMap<'a> {
 
 impl OffsetMap<'_> {
     /// Whether the raw blank at `s` is one of blanks a line end or the
-    /// end of the part follows, in quoted-printable (where they are no
-    /// text: an escaped `=20` is not written as a blank).
+    /// end of the part follows (in quoted-printable they are no text: an
+    /// escaped `=20` is not written as a blank).
     fn blanks_end_line(&self, s: u32) -> bool {
         let rest = &self.raw[s as usize..];
         let n = rest
             .iter()
             .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\x0c'))
             .count();
-        self.qp && n > 0 && matches!(rest.get(n), None | Some(b'\r' | b'\n'))
+        n > 0 && matches!(rest.get(n), None | Some(b'\r' | b'\n'))
     }
 }
 

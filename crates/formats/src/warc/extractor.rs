@@ -15,7 +15,7 @@ use crate::record::Record;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordInfo {
     /// `WARC-Target-URI`, its writers' slips undone as warcio undoes
-    /// them (`extractor::target_uri`).
+    /// them (`html::target_uri`).
     pub uri: Option<String>,
     /// `WARC-Record-ID`, as written (`<urn:uuid:…>`).
     pub id: Option<String>,
@@ -31,21 +31,6 @@ pub struct RecordInfo {
     pub reading: Option<Reading>,
     /// Length of the payload searched (after HTTP decoding).
     pub payload_len: usize,
-}
-
-/// A record's `WARC-Target-URI` as a URL: wget 1.19 wrote it in angle
-/// brackets (`<http://example.com/>`, as the WARC 1.0 grammar showed it),
-/// and a crawler that did not encode a space left it in (an ARC header's
-/// `…&EmailTitle=Examples From The Live Web&…`). warcio strips the
-/// brackets and writes each space as `%20`; so do we, so that a link
-/// graph's source is one URL whichever tool wrote the archive.
-pub(crate) fn target_uri(value: &str) -> String {
-    let v = value.trim();
-    let v = v
-        .strip_prefix('<')
-        .and_then(|u| u.strip_suffix('>'))
-        .unwrap_or(v);
-    v.replace(' ', "%20")
 }
 
 /// What scanning one record gave.
@@ -119,7 +104,7 @@ impl WarcExtractor {
     /// The URLs of one record.
     pub fn scan(&self, mut rec: RawRecord) -> Result<WarcScanned, RecordError> {
         let mut info = RecordInfo {
-            uri: rec.header("WARC-Target-URI").map(target_uri),
+            uri: rec.header("WARC-Target-URI").map(crate::html::target_uri),
             id: rec.header("WARC-Record-ID").map(str::to_string),
             offset: rec.offset,
             warc_type: rec.header("WARC-Type").unwrap_or("").to_string(),
